@@ -1,0 +1,77 @@
+/**
+ * Every company fact the site shows, in one place. The values below are
+ * placeholders: change them here to rebrand the whole site.
+ */
+export interface PostalAddress {
+  streetAddress: string;
+  locality: string;
+  region: string;
+  postalCode: string;
+  country: string;
+  countryCode: string;
+}
+
+export interface OpeningHours {
+  /** Human-readable days, e.g. "Monday to Friday". */
+  days: string;
+  /** schema.org day names, used for structured data. */
+  dayOfWeek: readonly string[];
+  opens: string;
+  closes: string;
+}
+
+export interface Partner {
+  name: string;
+  description: string;
+  url: string;
+}
+
+export const company = {
+  name: "FlexPack Consulting",
+  legalName: "FlexPack Consulting",
+  tagline: "Flexible packaging sourcing, export development and technical advisory",
+  experience: "over 15 years",
+  experienceYears: 15,
+  address: {
+    streetAddress: "100 Example Parkway, Suite 200",
+    locality: "Rockville",
+    region: "MD",
+    postalCode: "20850",
+    country: "United States",
+    countryCode: "US",
+  } satisfies PostalAddress,
+  phone: {
+    display: "+1 (301) 555-0147",
+    e164: "+13015550147",
+  },
+  whatsappUrl: "https://wa.me/13015550147",
+  email: "info@flexpack.example",
+  hours: [
+    {
+      days: "Monday to Friday",
+      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      opens: "09:00",
+      closes: "18:00",
+    },
+    { days: "Saturday", dayOfWeek: ["Saturday"], opens: "10:00", closes: "15:00" },
+  ] satisfies readonly OpeningHours[],
+  partner: {
+    name: "Example Films Group",
+    description: "Film producer and our long-standing supply partner for BOPP and CPP films.",
+    url: "https://www.example.com",
+  } satisfies Partner,
+} as const;
+
+/** One-line address, e.g. for the footer. */
+export function formatAddress(address: PostalAddress = company.address): string {
+  return `${address.streetAddress}, ${address.locality}, ${address.region} ${address.postalCode}, ${address.country}`;
+}
+
+/** "9:00-18:00" from "09:00"/"18:00", the way the spec writes hours. */
+export function formatHours(hours: OpeningHours): string {
+  const trim = (time: string) => time.replace(/^0/, "");
+  return `${hours.days} ${trim(hours.opens)}-${trim(hours.closes)}`;
+}
+
+export const telHref = `tel:${company.phone.e164}`;
+export const mailtoHref = `mailto:${company.email}`;

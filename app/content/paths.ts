@@ -1,0 +1,47 @@
+/**
+ * Every internal path of the site. Pages link through these constants, and
+ * the route table, prerender list and sitemap are built from them, so a path
+ * is written exactly once.
+ */
+export const paths = {
+  home: "/",
+  about: "/about",
+  services: "/services",
+  productProcurement: "/services/product-procurement",
+  exportDevelopment: "/export-development",
+  technicalDivision: "/technical-division",
+  machinery: "/machinery",
+  machineryDivision: "/machinery/machinery-division",
+  usedEquipment: "/machinery/used-equipment",
+  contact: "/contact",
+  sellEquipment: "/sell-equipment",
+} as const;
+
+export type ProductSlug =
+  | "bopp-films"
+  | "cpp-films"
+  | "pet-films"
+  | "thermal-lamination-films"
+  | "wet-lamination-films"
+  | "high-barrier-films"
+  | "masterbatch"
+  | "inks"
+  | "ink-binders"
+  | "adhesives";
+
+export function productPath(slug: ProductSlug): `/products/${ProductSlug}` {
+  return `/products/${slug}`;
+}
+
+/** The subject the contact form is prefilled with for equipment sellers. */
+export const SELL_EQUIPMENT_SUBJECT = "Selling used equipment";
+
+/** A link to the contact page with the subject field prefilled. */
+export function contactWithSubject(subject: string): string {
+  return `${paths.contact}?${new URLSearchParams({ subject }).toString()}`;
+}
+
+/** "/about/" → "/about"; the prerenderer requests paths with a trailing slash. */
+export function normalizePathname(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+}

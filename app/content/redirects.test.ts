@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+
+import { redirectTarget } from "./redirects";
+
+describe("redirectTarget", () => {
+  it("sends the bare machinery path to the machinery division", () => {
+    expect(redirectTarget("/machinery")).toBe("/machinery/machinery-division");
+    expect(redirectTarget("/machinery/")).toBe("/machinery/machinery-division");
+  });
+
+  it("sends sellers to the contact form with the subject prefilled", () => {
+    const target = new URL(redirectTarget("/sell-equipment"), "https://example.test");
+    expect(target.pathname).toBe("/contact");
+    expect(target.searchParams.get("subject")).toBe("Selling used equipment");
+  });
+
+  it("sends every other unknown path home", () => {
+    expect(redirectTarget("/products")).toBe("/");
+    expect(redirectTarget("/products/foo")).toBe("/");
+    expect(redirectTarget("/strategic-sourcing")).toBe("/");
+  });
+});

@@ -1,0 +1,81 @@
+import { expect, test } from "@playwright/test";
+
+import { company } from "../app/content/company.ts";
+
+import { gotoHydrated, routePaths } from "./support";
+
+test.describe("footer", () => {
+  test("has company and service links, address and contact links", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    const footer = page.locator("#site-footer");
+    await expect(footer.locator("address")).toContainText(company.address.locality);
+    await expect(footer.getByRole("link", { name: company.phone.display })).toHaveAttribute(
+      "href",
+      `tel:${company.phone.e164}`,
+    );
+    await expect(footer.getByRole("link", { name: company.email })).toHaveAttribute(
+      "href",
+      `mailto:${company.email}`,
+    );
+    const whatsapp = footer.getByRole("link", { name: /WhatsApp/ });
+    await expect(whatsapp).toHaveAttribute("href", company.whatsappUrl);
+    await expect(whatsapp).toHaveAttribute("target", "_blank");
+    await expect(whatsapp).toHaveAttribute("rel", "noopener noreferrer");
+
+    // The old site's strategic-sourcing link pointed at a missing page.
+    await footer.getByRole("link", { name: "Strategic Sourcing" }).click();
+    await expect(page).toHaveURL(/\/services$/);
+  });
+
+  test("shows the visitor's current year, even when the build is older", async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2031-06-15T12:00:00Z"));
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await gotoHydrated(page, "/");
+    await expect(page.getByTestId("copyright-year")).toHaveText("2031");
+    expect(errors.filter((text) => /hydrat|#418|#425/i.test(text))).toEqual([]);
+  });
+});
+
+test.describe("WhatsApp button", () => {
+  test("is on every page, named, and opens the chat in a new tab", async ({ request, page }) => {
+    for (const path of routePaths) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain(`href="${company.whatsappUrl}"`);
+    }
+    await gotoHydrated(page, "/contact");
+    const button = page.getByRole("link", { name: /Chat with .* on WhatsApp/ });
+    await expect(button).toBeVisible();
+    await expect(button).toHaveAttribute("target", "_blank");
+    await expect(button).toHaveAttribute("rel", "noopener noreferrer");
+  });
+});
+
+test.describe("document", () => {
+  test("has a skip link to the main content and the landmarks", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+    await expect(page.getByRole("banner")).toHaveCount(1);
+    await expect(page.getByRole("main")).toHaveCount(1);
+    await expect(page.getByRole("contentinfo")).toHaveCount(1);
+  });
+
+  test("hydrates without errors", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    for (const path of ["/", "/services", "/products/bopp-films", "/contact"]) {
+      await gotoHydrated(page, path);
+    }
+    expect(errors).toEqual([]);
+  });
+});

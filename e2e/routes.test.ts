@@ -1,0 +1,116 @@
+import { expect, test } from "@playwright/test";
+
+import { expectNoAxeViolations, gotoHydrated, routePaths } from "./support";
+
+test.describe("route table", () => {
+  for (const path of routePaths) {
+    test(`${path} renders one h1 and passes axe`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator("h1")).toBeVisible();
+      await expect(page).toHaveTitle(/FlexPack Consulting/);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("every route's prerendered HTML contains its h1 before JavaScript runs", async ({
+    request,
+  }) => {
+    for (const path of routePaths) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toMatch(/<h1[\s>][\s\S]*?<\/h1>/);
+      expect(html, path).toContain('<html lang="en"');
+    }
+  });
+
+  test("/services shows the same page as /services/product-procurement", async ({ page }) => {
+    await gotoHydrated(page, "/services/product-procurement");
+    const procurement = await page.locator("main").innerText();
+    await gotoHydrated(page, "/services");
+    expect(await page.locator("main").innerText()).toBe(procurement);
+  });
+});
+
+test.describe("redirects", () => {
+  for (const path of ["/does-not-exist", "/products", "/products/foo", "/services/nope"]) {
+    test(`${path} ends on the home page`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.locator("h1")).toBeVisible();
+    });
+  }
+
+  test("an unknown path leaves no dead history entry", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    await page.goto("/no-such-page");
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test("an in-app link to an unknown path replaces itself with home", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    await page.evaluate(() => {
+      const link = document.createElement("a");
+      link.href = "/old-page";
+      link.textContent = "old";
+      link.id = "old-link";
+      document.querySelector("main")?.append(link);
+    });
+    // A plain anchor causes a full load of the fallback page, which redirects.
+    await page.click("#old-link");
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+
+  test("/machinery lands on the machinery division", async ({ page }) => {
+    await page.goto("/machinery");
+    await expect(page).toHaveURL(/\/machinery\/machinery-division$/);
+  });
+
+  test("/sell-equipment lands on the contact page with the seller's subject", async ({ page }) => {
+    await page.goto("/sell-equipment");
+    await expect(page).toHaveURL(/\/contact\?subject=Selling\+used\+equipment$/);
+  });
+});
+
+test.describe("scrolling", () => {
+  test("a new page starts at the top and back restores the position", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const link = page.locator("#site-footer").getByRole("link", { name: "About Us" });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await link.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(100);
+    await link.click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect
+      .poll(() => page.evaluate(() => Math.round(window.scrollY)))
+      .toBeGreaterThan(before - 5);
+  });
+
+  test("a #hash target lands below the fixed header", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    await page.evaluate(() => {
+      const spacer = document.createElement("div");
+      spacer.style.height = "4000px";
+      document.querySelector("main")?.append(spacer);
+      document.body.append(spacer.cloneNode());
+      document.documentElement.style.scrollBehavior = "auto";
+      window.location.hash = "footer-services";
+    });
+    const headerBottom = await page
+      .locator("header")
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().bottom);
+    const targetTop = await page
+      .locator("#footer-services")
+      .evaluate((el) => el.getBoundingClientRect().top);
+    expect(targetTop).toBeGreaterThanOrEqual(headerBottom);
+    expect(targetTop).toBeLessThan(headerBottom + 60);
+  });
+});

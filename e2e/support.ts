@@ -1,0 +1,34 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+import { pages } from "../app/content/pages.ts";
+
+export { pages };
+
+/** Every path of the route table. */
+export const routePaths = pages.map((page) => page.path);
+
+export function isPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1440) < 992;
+}
+
+/** Waits until React has hydrated the page (the header reacts to clicks). */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/** Runs axe (WCAG 2.x A/AA and best practices) and fails on any violation. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.impact}: ${violation.id} (${violation.help}) at ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(" "))
+        .join(", ")}`,
+  );
+  expect(summary).toEqual([]);
+}

@@ -1,0 +1,55 @@
+import js from "@eslint/js";
+import importX from "eslint-plugin-import-x";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "data/",
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  jsxA11y.flatConfigs.strict,
+  reactHooks.configs.flat.recommended,
+  {
+    plugins: { "import-x": importX },
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      parserOptions: { ecmaFeatures: { jsx: true } },
+    },
+    rules: {
+      "import-x/no-duplicates": "error",
+      "import-x/first": "error",
+      "import-x/newline-after-import": "error",
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
+      "no-console": ["error", { allow: ["info", "warn", "error"] }],
+    },
+  },
+  {
+    // Only route modules and config files use default exports.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/routes/**", "app/root.tsx", "app/routes.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ExportDefaultDeclaration",
+          message: "Use named exports outside route modules.",
+        },
+      ],
+    },
+  },
+);

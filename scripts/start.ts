@@ -1,0 +1,13 @@
+/**
+ * `npm start`: builds the site if there is no build yet, then serves it.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+
+const rootDir = resolve(import.meta.dirname, "..");
+if (!existsSync(resolve(rootDir, "build/client/index.html"))) {
+  console.info("No build found: building the site first…");
+  execFileSync("npm", ["run", "build"], { cwd: rootDir, stdio: "inherit" });
+}
+await import("./serve-static.ts");
