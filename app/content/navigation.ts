@@ -66,7 +66,6 @@ export const footerNavigation = {
       { label: "Home", to: paths.home },
       { label: "About Us", to: paths.about },
       { label: "Machinery Division", to: paths.machineryDivision },
-      { label: "Used Equipment", to: paths.usedEquipment },
       { label: "Contact", to: paths.contact },
     ],
   },
@@ -77,7 +76,7 @@ export const footerNavigation = {
       { label: "Strategic Sourcing", to: paths.services },
       { label: "Export Market Development", to: paths.exportDevelopment },
       { label: "Technical Division", to: paths.technicalDivision },
-      { label: "Products", to: productPath(products[0].slug) },
+      { label: "Used Machinery", to: paths.usedEquipment },
     ],
   },
 } as const;

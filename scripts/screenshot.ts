@@ -1,0 +1,56 @@
+/**
+ * Full-page screenshots of built pages at desktop (1440) and phone (390)
+ * widths, for looking at what we ship. Serves build/client itself.
+ * Usage: node scripts/screenshot.ts [--no-full] /about /contact …  → screenshots/*.png
+ */
+import { spawn } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import { resolve } from "node:path";
+
+import { chromium } from "@playwright/test";
+
+const args = process.argv.slice(2);
+const fullPage = !args.includes("--no-full");
+const paths = args.filter((arg) => !arg.startsWith("--"));
+const port = 4300 + Math.floor(Math.random() * 500);
+const outDir = resolve(import.meta.dirname, "../screenshots");
+mkdirSync(outDir, { recursive: true });
+
+const server = spawn(process.execPath, [resolve(import.meta.dirname, "serve-static.ts")], {
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+  stdio: "ignore",
+});
+await new Promise((done) => setTimeout(done, 600));
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-sync"],
+});
+try {
+  for (const [name, width, height] of [
+    ["desktop", 1440, 900],
+    ["phone", 390, 844],
+  ] as const) {
+    const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
+    for (const path of paths.length ? paths : ["/"]) {
+      await page.goto(`http://127.0.0.1:${port}${path}`);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      // Let every reveal finish so the full-page capture shows all content.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 400) {
+          window.scrollTo(0, y);
+          await new Promise((done) => setTimeout(done, 60));
+        }
+        window.scrollTo(0, 0);
+        await new Promise((done) => setTimeout(done, 1200));
+      });
+      const file = `${path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}-${name}.png`;
+      await page.screenshot({ path: resolve(outDir, file), fullPage });
+      console.info(`screenshots/${file}`);
+    }
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
