@@ -150,6 +150,9 @@ test.describe("mobile menu", () => {
     await menuButton(page).click();
     await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
     await expect(nav(page)).toBeVisible();
+    // The panel fills the screen below the header (a containing-block bug once collapsed it).
+    const panel = await nav(page).boundingBox();
+    expect(panel?.height).toBeGreaterThan(600);
     await expect(page.locator("body")).toHaveAttribute("data-scroll-locked", "");
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
 

@@ -118,7 +118,9 @@ export function SiteHeader() {
     <header
       data-scrolled={scrolled ? "" : undefined}
       className={cn(
-        "fixed inset-x-0 top-0 z-40 border-b bg-white/95 backdrop-blur transition-[height,box-shadow,border-color] duration-200",
+        // No backdrop-filter here: it would make the header the containing block of
+        // the fixed mobile menu panel.
+        "fixed inset-x-0 top-0 z-40 border-b bg-white transition-[height,box-shadow,border-color] duration-200",
         scrolled
           ? "h-(--header-height-compact) border-ink-200 shadow-[0_4px_20px_rgb(10_39_57/0.08)]"
           : "h-(--header-height) border-transparent",
@@ -152,7 +154,7 @@ export function SiteHeader() {
                     aria-current={isLinkActive(entry.to, location.pathname) ? "page" : undefined}
                     className={cn(
                       topLinkStyles,
-                      "aria-current:text-brand-700 lg:aria-current:bg-brand-50",
+                      "aria-current:font-semibold aria-current:text-brand-700 lg:aria-current:bg-brand-50",
                     )}
                   >
                     {entry.label}
