@@ -9,8 +9,6 @@ export const contactHero = {
   /** Jumps to the form (its card has this id). */
   formAnchor: "send-message",
   formAction: "Send Us a Message",
-  imageAlt:
-    "An envelope, a chat bubble and a phone handset around a location pin: the ways to reach us",
 } as const;
 
 export const contactDetailsCopy = {

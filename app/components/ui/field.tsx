@@ -29,7 +29,12 @@ function FieldShell({
     <div className={className}>
       <label htmlFor={id} className="mb-2 block text-sm font-semibold text-ink-800">
         {label}
-        {hint ? <span className="ms-1.5 font-normal text-ink-500">{hint}</span> : null}
+        {hint ? (
+          <>
+            {" "}
+            <span className="font-normal text-ink-500">{hint}</span>
+          </>
+        ) : null}
       </label>
       {children}
       {error ? (

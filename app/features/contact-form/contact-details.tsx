@@ -1,8 +1,9 @@
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
+import { buttonStyles } from "~/components/ui/button";
 import { company, formatHours, mailtoHref, telHref } from "~/content/company";
-import { contactDetailsCopy as copy } from "~/content/contact";
+import { contactDetailsCopy as copy, contactHero } from "~/content/contact";
 
 const linkStyles =
   "font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 transition-colors hover:text-brand-900 hover:decoration-brand-500";
@@ -30,11 +31,11 @@ function DetailCard({
 }
 
 /** The four ways to reach the company, all from the company module. */
-export function ContactDetails() {
+export function ContactDetails({ className }: { className?: string }) {
   const { address } = company;
   const titleId = "contact-details-title";
   return (
-    <section aria-labelledby={titleId}>
+    <section aria-labelledby={titleId} className={className}>
       <h2 id={titleId} className="text-3xl font-bold tracking-tight sm:text-4xl">
         {copy.title}
       </h2>
@@ -68,5 +69,32 @@ export function ContactDetails() {
         </DetailCard>
       </ul>
     </section>
+  );
+}
+
+/** The hero's shortcuts: down to the form, or straight to a phone call. */
+export function ContactHeroActions() {
+  const fullWidthOnPhone = "max-sm:w-full";
+  return (
+    <>
+      <a
+        href={`#${contactHero.formAnchor}`}
+        className={buttonStyles({ variant: "accent", size: "lg", className: fullWidthOnPhone })}
+      >
+        <Mail aria-hidden="true" size={20} />
+        {contactHero.formAction}
+      </a>
+      <a
+        href={telHref}
+        className={buttonStyles({
+          variant: "outline-inverse",
+          size: "lg",
+          className: fullWidthOnPhone,
+        })}
+      >
+        <Phone aria-hidden="true" size={20} />
+        {company.phone.display}
+      </a>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck, LoaderCircle, Send, TriangleAlert } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
 
@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { company, mailtoHref, telHref } from "~/content/company";
 import { contactFormCopy as copy, contactHero, retryAfterText } from "~/content/contact";
+import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 
 import {
@@ -46,8 +47,8 @@ export function ContactForm({ titleId }: { titleId?: string }) {
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues, unknown, ContactMessage>({
     resolver: zodResolver(contactSchema),
-    // No defaultValues: RHF would write them into the inputs when it registers
-    // them at hydration, wiping anything typed while the page was loading.
+    // RHF keeps anything typed before hydration rather than these defaults.
+    defaultValues: emptyValues,
     mode: "onSubmit",
     reValidateMode: "onChange",
     shouldFocusError: true,
@@ -67,14 +68,17 @@ export function ContactForm({ titleId }: { titleId?: string }) {
   const honeypotRef = useRef<HTMLInputElement>(null);
   const keyInputRef = useRef<HTMLInputElement>(null);
   const startedAtInputRef = useRef<HTMLInputElement>(null);
+  const formSession = useRef({ idempotencyKey: "", startedAt: 0 });
   const sendingRef = useRef(false);
 
   // One idempotency key per filled form, reused by every retry and renewed
-  // after a successful send. The hidden inputs carry the same values so the
-  // form's native data matches what the script sends.
+  // after a successful send. The hidden inputs mirror it so the form's native
+  // data matches what the script sends (React gives them no value to reset).
   const startFilling = useCallback(() => {
-    if (keyInputRef.current) keyInputRef.current.value = createIdempotencyKey();
-    if (startedAtInputRef.current) startedAtInputRef.current.value = String(Date.now());
+    const session = { idempotencyKey: createIdempotencyKey(), startedAt: Date.now() };
+    formSession.current = session;
+    if (keyInputRef.current) keyInputRef.current.value = session.idempotencyKey;
+    if (startedAtInputRef.current) startedAtInputRef.current.value = String(session.startedAt);
   }, []);
   useEffect(startFilling, [startFilling]);
 
@@ -94,42 +98,45 @@ export function ContactForm({ titleId }: { titleId?: string }) {
   }, [focusNotice, notice]);
 
   const onValid = async (message: ContactMessage) => {
+    const { idempotencyKey, startedAt } = formSession.current;
+    const submission: ContactSubmission = {
+      ...message,
+      idempotencyKey,
+      website: honeypotRef.current?.value ?? "",
+      startedAt,
+    };
+    const outcome = await deliver({ endpoint: submitEndpoint(), submission, message });
+    if (outcome.ok) {
+      reset();
+      startFilling();
+      setNotice({ kind: "sent" });
+      return;
+    }
+    const serverErrors = contactFields.flatMap((field) => {
+      const text = outcome.fieldErrors?.[field];
+      return text ? [[field, text] as const] : [];
+    });
+    serverErrors.forEach(([field, text], index) =>
+      setError(field, { type: "server", message: text }, { shouldFocus: index === 0 }),
+    );
+    setNotice({
+      kind: "failed",
+      reason: outcome.reason,
+      retryAfterSeconds: outcome.retryAfterSeconds,
+      focus: serverErrors.length === 0,
+    });
+  };
+
+  // One submission at a time: the disabled button stops clicks, this stops
+  // everything else (Enter in a field, a script calling requestSubmit()).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     if (sendingRef.current) return;
     sendingRef.current = true;
     setNotice(null);
-    try {
-      const idempotencyKey = keyInputRef.current?.value || createIdempotencyKey();
-      if (keyInputRef.current) keyInputRef.current.value = idempotencyKey;
-      const startedAt = Number(startedAtInputRef.current?.value) || undefined;
-      const submission: ContactSubmission = {
-        ...message,
-        idempotencyKey,
-        website: honeypotRef.current?.value ?? "",
-        ...(startedAt ? { startedAt } : {}),
-      };
-      const outcome = await deliver({ endpoint: submitEndpoint(), submission, message });
-      if (outcome.ok) {
-        reset(emptyValues);
-        startFilling();
-        setNotice({ kind: "sent" });
-        return;
-      }
-      const serverErrors = contactFields.flatMap((field) => {
-        const text = outcome.fieldErrors?.[field];
-        return text ? [[field, text] as const] : [];
-      });
-      serverErrors.forEach(([field, text], index) =>
-        setError(field, { type: "server", message: text }, { shouldFocus: index === 0 }),
-      );
-      setNotice({
-        kind: "failed",
-        reason: outcome.reason,
-        retryAfterSeconds: outcome.retryAfterSeconds,
-        focus: serverErrors.length === 0,
-      });
-    } finally {
+    void handleSubmit(onValid)(event).finally(() => {
       sendingRef.current = false;
-    }
+    });
   };
 
   const { labels } = copy;
@@ -141,7 +148,7 @@ export function ContactForm({ titleId }: { titleId?: string }) {
       // once hydrated, the schema's messages take over.
       noValidate={hydrated}
       aria-labelledby={titleId}
-      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      onSubmit={onSubmit}
       className="grid gap-6 sm:grid-cols-2"
     >
       <TextField
@@ -190,11 +197,12 @@ export function ContactForm({ titleId }: { titleId?: string }) {
           <input ref={honeypotRef} name="website" type="text" tabIndex={-1} autoComplete="off" />
         </label>
       </div>
-      <input ref={keyInputRef} type="hidden" name="idempotencyKey" defaultValue="" />
-      <input ref={startedAtInputRef} type="hidden" name="startedAt" defaultValue="" />
+      <input ref={keyInputRef} type="hidden" name="idempotencyKey" />
+      <input ref={startedAtInputRef} type="hidden" name="startedAt" />
 
       <div className="sm:col-span-2">
-        <div role="status" className="empty:hidden">
+        {/* Always rendered: a live region must exist before its message arrives. */}
+        <div role="status">
           {shownNotice?.kind === "sent" ? (
             <div
               ref={noticeRef}
@@ -266,13 +274,16 @@ export function ContactForm({ titleId }: { titleId?: string }) {
 }
 
 /** The form in its card, under the 'Send Us a Message' heading. */
-export function ContactFormCard() {
+export function ContactFormCard({ className }: { className?: string }) {
   const titleId = "contact-form-title";
   return (
     <section
       id={contactHero.formAnchor}
       aria-labelledby={titleId}
-      className="rounded-card border border-ink-200 bg-white p-6 shadow-card sm:p-8 lg:p-10"
+      className={cn(
+        "rounded-card border border-ink-200 bg-white p-6 shadow-card sm:p-8 lg:p-10",
+        className,
+      )}
     >
       <h2 id={titleId} className="text-2xl font-bold tracking-tight sm:text-3xl">
         {copy.title}
