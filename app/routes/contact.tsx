@@ -23,7 +23,7 @@ export default function Page() {
             height={400}
             alt=""
             fetchPriority="high"
-            className="mx-auto h-auto w-full max-w-md lg:max-w-lg"
+            className="mx-auto h-auto w-full max-w-72 sm:max-w-sm lg:max-w-lg"
           />
         }
       />

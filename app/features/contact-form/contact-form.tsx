@@ -98,6 +98,7 @@ export function ContactForm({ titleId }: { titleId?: string }) {
   }, [focusNotice, notice]);
 
   const onValid = async (message: ContactMessage) => {
+    if (!formSession.current.idempotencyKey) startFilling();
     const { idempotencyKey, startedAt } = formSession.current;
     const submission: ContactSubmission = {
       ...message,
