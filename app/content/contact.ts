@@ -1,0 +1,66 @@
+/**
+ * Copy of the contact page and its form. Company facts (address, phone,
+ * email, hours) come from company.ts; validation messages from the form's
+ * schema (app/features/contact-form/schema.ts).
+ */
+export const contactHero = {
+  title: "Contact Us",
+  lead: "Get in Touch with Our Team",
+  /** Jumps to the form (its card has this id). */
+  formAnchor: "send-message",
+  formAction: "Send Us a Message",
+} as const;
+
+export const contactDetailsCopy = {
+  title: "Contact Information",
+  intro:
+    "Talk to us about sourcing, export development, technical advisory, films and chemicals, or used machinery. Call, write, or send us a message.",
+  address: "Address",
+  phone: "Phone",
+  email: "Email",
+  hours: "Working Hours",
+} as const;
+
+export const contactFormCopy = {
+  title: "Send Us a Message",
+  intro:
+    "Tell us what you need. The product or machine, quantities and your target market help us give you a useful answer quickly.",
+  labels: {
+    name: "Name",
+    email: "Email",
+    phone: "Phone",
+    subject: "Subject",
+    message: "Message",
+  },
+  optional: "(optional)",
+  /** Label of the spam trap; people never see it. */
+  honeypot: "Leave this field empty",
+  submit: "Send Message",
+  privacy: "We use your details only to answer your message.",
+  sending: "Sending...",
+  /** Spec, section 8: the alert after a successful send. */
+  sent: "Thank you for your message! We will get back to you soon.",
+  failure: {
+    title: "Your message was not sent.",
+    reasons: {
+      network: "We could not reach our server. Please check your connection and try again.",
+      timeout: "Our server took too long to answer. Please try again.",
+      invalid: "Please correct the highlighted fields and try again.",
+      "rate-limited": "Too many messages were sent from your connection.",
+      "too-large": "Your message is too long to send. Please shorten it and try again.",
+      rejected: "Something went wrong while sending it. Please try again.",
+      server: "Something went wrong on our side. Please try again in a moment.",
+    },
+    /** Followed by the email link and the phone link. */
+    direct: "You can also reach us directly:",
+    emailLead: "email",
+    phoneLead: "or call",
+  },
+} as const;
+
+/** The rate-limit advice, from the server's Retry-After when it gave one. */
+export function retryAfterText(seconds?: number): string {
+  if (seconds === undefined) return "Please try again later.";
+  if (seconds <= 60) return "Please try again in a minute.";
+  return `Please try again in ${Math.ceil(seconds / 60)} minutes.`;
+}

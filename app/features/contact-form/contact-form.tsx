@@ -1,0 +1,296 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CircleCheck, LoaderCircle, Send, TriangleAlert } from "lucide-react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useForm } from "react-hook-form";
+import { useSearchParams } from "react-router";
+
+import { Button } from "~/components/ui/button";
+import { TextAreaField, TextField } from "~/components/ui/field";
+import { company, mailtoHref, telHref } from "~/content/company";
+import { contactFormCopy as copy, contactHero, retryAfterText } from "~/content/contact";
+import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
+
+import {
+  contactFields,
+  contactLimits,
+  contactSchema,
+  type ContactFormValues,
+  type ContactMessage,
+  type ContactSubmission,
+} from "./schema";
+import {
+  configuredEndpoint,
+  createIdempotencyKey,
+  deliver,
+  submitEndpoint,
+  type FailureReason,
+} from "./submit";
+
+type Notice =
+  | { kind: "sent" }
+  | { kind: "failed"; reason: FailureReason; retryAfterSeconds?: number; focus: boolean };
+
+const emptyValues: ContactFormValues = { name: "", email: "", phone: "", subject: "", message: "" };
+
+/** The query parameter the server's no-JavaScript redirect adds after a send. */
+const SENT_PARAM = "sent";
+
+export function ContactForm({ titleId }: { titleId?: string }) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setValue,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormValues, unknown, ContactMessage>({
+    resolver: zodResolver(contactSchema),
+    // RHF keeps anything typed before hydration rather than these defaults.
+    defaultValues: emptyValues,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    shouldFocusError: true,
+  });
+  const hydrated = useHydrated();
+  const [searchParams] = useSearchParams();
+  // undefined: nothing happened yet, so the server's `?sent=1` redirect decides.
+  const [notice, setNotice] = useState<Notice | null | undefined>(undefined);
+  const shownNotice: Notice | null =
+    notice !== undefined
+      ? notice
+      : hydrated && searchParams.get(SENT_PARAM) === "1"
+        ? { kind: "sent" }
+        : null;
+
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const keyInputRef = useRef<HTMLInputElement>(null);
+  const startedAtInputRef = useRef<HTMLInputElement>(null);
+  const formSession = useRef({ idempotencyKey: "", startedAt: 0 });
+  const sendingRef = useRef(false);
+
+  // One idempotency key per filled form, reused by every retry and renewed
+  // after a successful send. The hidden inputs mirror it so the form's native
+  // data matches what the script sends (React gives them no value to reset).
+  const startFilling = useCallback(() => {
+    const session = { idempotencyKey: createIdempotencyKey(), startedAt: Date.now() };
+    formSession.current = session;
+    if (keyInputRef.current) keyInputRef.current.value = session.idempotencyKey;
+    if (startedAtInputRef.current) startedAtInputRef.current.value = String(session.startedAt);
+  }, []);
+  useEffect(startFilling, [startFilling]);
+
+  // `?subject=` prefills the subject (links from equipment pages), after
+  // hydration and never over what the visitor has typed.
+  const subjectParam = searchParams.get("subject");
+  useEffect(() => {
+    if (!subjectParam || getValues("subject")) return;
+    setValue("subject", subjectParam.slice(0, contactLimits.subject));
+  }, [subjectParam, getValues, setValue]);
+
+  // The result is announced by its live region; focus follows it so keyboard
+  // and screen-reader users land on it (the disabled button lost focus).
+  const focusNotice = shownNotice?.kind === "sent" || (shownNotice?.focus ?? false);
+  useEffect(() => {
+    if (focusNotice) noticeRef.current?.focus();
+  }, [focusNotice, notice]);
+
+  const onValid = async (message: ContactMessage) => {
+    if (!formSession.current.idempotencyKey) startFilling();
+    const { idempotencyKey, startedAt } = formSession.current;
+    const submission: ContactSubmission = {
+      ...message,
+      idempotencyKey,
+      website: honeypotRef.current?.value ?? "",
+      startedAt,
+    };
+    const outcome = await deliver({ endpoint: submitEndpoint(), submission, message });
+    if (outcome.ok) {
+      reset();
+      startFilling();
+      setNotice({ kind: "sent" });
+      return;
+    }
+    const serverErrors = contactFields.flatMap((field) => {
+      const text = outcome.fieldErrors?.[field];
+      return text ? [[field, text] as const] : [];
+    });
+    serverErrors.forEach(([field, text], index) =>
+      setError(field, { type: "server", message: text }, { shouldFocus: index === 0 }),
+    );
+    setNotice({
+      kind: "failed",
+      reason: outcome.reason,
+      retryAfterSeconds: outcome.retryAfterSeconds,
+      focus: serverErrors.length === 0,
+    });
+  };
+
+  // One submission at a time: the disabled button stops clicks, this stops
+  // everything else (Enter in a field, a script calling requestSubmit()).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sendingRef.current) return;
+    sendingRef.current = true;
+    setNotice(null);
+    void handleSubmit(onValid)(event).finally(() => {
+      sendingRef.current = false;
+    });
+  };
+
+  const { labels } = copy;
+  return (
+    <form
+      method="post"
+      action={configuredEndpoint ?? undefined}
+      // Without JavaScript the browser validates (required, type="email");
+      // once hydrated, the schema's messages take over.
+      noValidate={hydrated}
+      aria-labelledby={titleId}
+      onSubmit={onSubmit}
+      className="grid gap-6 sm:grid-cols-2"
+    >
+      <TextField
+        label={labels.name}
+        autoComplete="name"
+        required
+        error={errors.name?.message}
+        {...register("name")}
+      />
+      <TextField
+        label={labels.email}
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        required
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <TextField
+        label={labels.phone}
+        hint={copy.optional}
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...register("phone")}
+      />
+      <TextField
+        label={labels.subject}
+        required
+        error={errors.subject?.message}
+        {...register("subject")}
+      />
+      <TextAreaField
+        label={labels.message}
+        rows={6}
+        required
+        error={errors.message?.message}
+        className="sm:col-span-2"
+        {...register("message")}
+      />
+
+      {/* Spam filtering: people leave the trap empty; the key and start time come from the script. */}
+      <div aria-hidden="true" className="sr-only">
+        <label>
+          {copy.honeypot}
+          <input ref={honeypotRef} name="website" type="text" tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+      <input ref={keyInputRef} type="hidden" name="idempotencyKey" />
+      <input ref={startedAtInputRef} type="hidden" name="startedAt" />
+
+      <div className="sm:col-span-2">
+        {/* Always rendered: a live region must exist before its message arrives. */}
+        <div role="status">
+          {shownNotice?.kind === "sent" ? (
+            <div
+              ref={noticeRef}
+              tabIndex={-1}
+              className="mb-6 flex items-start gap-3 rounded-xl border border-success-700/25 bg-success-50 p-4 font-medium text-success-700 sm:p-5"
+            >
+              <CircleCheck aria-hidden="true" size={22} className="mt-px shrink-0" />
+              <p>{copy.sent}</p>
+            </div>
+          ) : null}
+        </div>
+        {shownNotice?.kind === "failed" ? (
+          <div
+            ref={noticeRef}
+            role="alert"
+            tabIndex={-1}
+            className="mb-6 flex items-start gap-3 rounded-xl border border-danger-600/30 bg-danger-50 p-4 text-ink-700 sm:p-5"
+          >
+            <TriangleAlert
+              aria-hidden="true"
+              size={22}
+              className="mt-px shrink-0 text-danger-600"
+            />
+            <div className="space-y-1.5 leading-relaxed">
+              <p className="font-semibold text-danger-700">{copy.failure.title}</p>
+              <p>
+                {copy.failure.reasons[shownNotice.reason]}
+                {shownNotice.reason === "rate-limited"
+                  ? ` ${retryAfterText(shownNotice.retryAfterSeconds)}`
+                  : null}
+              </p>
+              <p>
+                {copy.failure.direct} {copy.failure.emailLead}{" "}
+                <a href={mailtoHref} className="font-semibold text-brand-700 underline">
+                  {company.email}
+                </a>{" "}
+                {copy.failure.phoneLead}{" "}
+                <a
+                  href={telHref}
+                  className="font-semibold whitespace-nowrap text-brand-700 underline"
+                >
+                  {company.phone.display}
+                </a>
+                .
+              </p>
+            </div>
+          </div>
+        ) : null}
+
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <Button type="submit" size="lg" disabled={isSubmitting} className="max-sm:w-full">
+            {isSubmitting ? (
+              <>
+                <LoaderCircle aria-hidden="true" size={20} className="motion-safe:animate-spin" />
+                {copy.sending}
+              </>
+            ) : (
+              <>
+                {copy.submit}
+                <Send aria-hidden="true" size={18} />
+              </>
+            )}
+          </Button>
+          <p className="text-sm text-ink-500 max-sm:text-center">{copy.privacy}</p>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+/** The form in its card, under the 'Send Us a Message' heading. */
+export function ContactFormCard({ className }: { className?: string }) {
+  const titleId = "contact-form-title";
+  return (
+    <section
+      id={contactHero.formAnchor}
+      aria-labelledby={titleId}
+      className={cn(
+        "rounded-card border border-ink-200 bg-white p-6 shadow-card sm:p-8 lg:p-10",
+        className,
+      )}
+    >
+      <h2 id={titleId} className="text-2xl font-bold tracking-tight sm:text-3xl">
+        {copy.title}
+      </h2>
+      <p className="mt-3 mb-8 leading-relaxed text-ink-600">{copy.intro}</p>
+      <ContactForm titleId={titleId} />
+    </section>
+  );
+}
