@@ -180,6 +180,26 @@ test.describe("used equipment: filtering", () => {
   });
 });
 
+test.describe("used equipment: filtered states", () => {
+  test("pass axe with a filter on and in the empty state; Clear filters resets", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, `${paths.usedEquipment}?location=Germany`);
+    await expect(cardHeadings(page)).toHaveText(["BOPP Film Line"]);
+    await expectNoAxeViolations(page);
+    await search(page).fill("zzz");
+    await expect(page.getByRole("heading", { name: "No equipment found" })).toBeVisible();
+    // One reset at a time: the empty state has its own.
+    await expect(page.getByRole("button", { name: "Clear filters" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await search(page).fill("");
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect(location(page)).toHaveValue("");
+    await expect(cardHeadings(page)).toHaveText(allNames);
+    await expect(page.getByRole("button", { name: "Clear filters" })).toHaveCount(0);
+  });
+});
+
 test.describe("used equipment: details dialog", () => {
   const closeWays = {
     "the Close button": (page: Page) =>
@@ -313,6 +333,19 @@ test.describe("used equipment: shareable state", () => {
     await expect(cardHeadings(other)).toHaveText(["CPP Film Line"]);
     await expect.poll(() => other.url()).toMatch(/\?q=line&year=2020$/);
     expect(errors).toEqual([]);
+  });
+
+  test("the menu link to this page starts a fresh view", async ({ page }) => {
+    await gotoHydrated(page, `${paths.usedEquipment}?q=press&year=2015`);
+    await expect(cardHeadings(page)).toHaveText(["Gravure Printing Press"]);
+    if (isPhone(page)) await page.getByRole("button", { name: "Menu" }).click();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Machinery" }).click();
+    await nav.getByRole("link", { name: "Used Equipment" }).click();
+    await expect(page).toHaveURL(/\/machinery\/used-equipment$/);
+    await expect(search(page)).toHaveValue("");
+    await expect(year(page)).toHaveValue("");
+    await expect(cardHeadings(page)).toHaveText(allNames);
   });
 
   test("invalid parameters are ignored", async ({ page }) => {

@@ -97,7 +97,6 @@ export const usedEquipmentCopy = {
     browse: "Browse Equipment",
   },
   catalogue: {
-    eyebrow: "Equipment catalogue",
     title: "Available Equipment",
     intro:
       "Search the machines we currently offer, narrow them by location or manufacturer year, and ask us for the details of any listing.",

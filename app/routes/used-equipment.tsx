@@ -36,6 +36,8 @@ export default function Page() {
             </a>
           </>
         }
+        // On phones the catalogue matters more than the picture: keep it in the first screen.
+        mediaOnPhone={false}
         media={
           <img
             src={heroIllustration}

@@ -56,13 +56,7 @@ export function EquipmentCatalogue({ items }: { items: readonly EquipmentItem[] 
   };
 
   return (
-    <Section
-      id={EQUIPMENT_SECTION_ID}
-      tone="muted"
-      eyebrow={copy.eyebrow}
-      title={copy.title}
-      intro={copy.intro}
-    >
+    <Section id={EQUIPMENT_SECTION_ID} tone="muted" title={copy.title} intro={copy.intro}>
       <FilterControls filters={state} locations={locations} years={years} onChange={update} />
       <div className="mt-5 mb-5 flex min-h-11 items-center justify-between gap-4">
         <p
