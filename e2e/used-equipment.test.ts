@@ -99,6 +99,10 @@ test.describe("used equipment: filtering", () => {
     await expect(cardHeadings(page)).toHaveText(["Metallizer"]);
     await search(page).fill("gravure");
     await expect(cardHeadings(page)).toHaveText(["Gravure Printing Press"]);
+    // Enter has nothing to submit; it closes the phone keyboard.
+    await search(page).press("Enter");
+    await expect(search(page)).not.toBeFocused();
+    await expect(cardHeadings(page)).toHaveText(["Gravure Printing Press"]);
   });
 
   test("the dropdowns offer the data's locations (A–Z) and years (newest first)", async ({

@@ -1,5 +1,5 @@
 import { ChevronDown, Search } from "lucide-react";
-import { useId, type FormEvent, type ReactNode } from "react";
+import { useId, type KeyboardEvent, type ReactNode } from "react";
 
 import { usedEquipmentCopy } from "~/content/equipment";
 import { cn } from "~/lib/cn";
@@ -27,15 +27,13 @@ export function FilterControls({ filters, locations, years, onChange }: FilterCo
   const id = useId();
   // Enter (or the phone keyboard's search key) has nothing to submit: the
   // list is already filtered. Hide the keyboard so the results show.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Enter") event.currentTarget.blur();
   };
   return (
-    <form
-      role="search"
+    // <search>, not a <form>: there is nothing to submit.
+    <search
       aria-label="Filter equipment"
-      onSubmit={onSubmit}
       className="grid gap-4 rounded-card border border-ink-200 bg-white p-4 shadow-card sm:p-5 lg:grid-cols-[minmax(0,1fr)_14rem_12rem]"
     >
       <Field label={copy.searchLabel} htmlFor={`${id}-q`}>
@@ -54,6 +52,7 @@ export function FilterControls({ filters, locations, years, onChange }: FilterCo
             placeholder={copy.searchPlaceholder}
             value={filters.q}
             onChange={(event) => onChange({ q: event.target.value })}
+            onKeyDown={onSearchKeyDown}
             className={cn(
               control,
               filters.q ? active : idle,
@@ -82,7 +81,7 @@ export function FilterControls({ filters, locations, years, onChange }: FilterCo
           />
         </Field>
       </div>
-    </form>
+    </search>
   );
 }
 
