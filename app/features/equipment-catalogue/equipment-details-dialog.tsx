@@ -61,17 +61,19 @@ export function EquipmentDetailsDialog({
             </h2>
             <p className="mt-3 leading-relaxed text-ink-600">{item.description}</p>
             <dl className="mt-6 grid grid-cols-2 gap-3">
-              <div className="rounded-xl bg-ink-50 px-4 py-3">
+              <div className="flex flex-col rounded-xl bg-ink-50 px-4 py-3">
                 <dt className="text-xs font-semibold tracking-wider text-ink-500 uppercase">
                   {copy.year}
                 </dt>
-                <dd className="mt-1 text-lg font-semibold text-brand-950">{item.year}</dd>
+                <dd className="mt-auto pt-1 text-lg font-semibold text-brand-950">{item.year}</dd>
               </div>
-              <div className="rounded-xl bg-ink-50 px-4 py-3">
+              <div className="flex flex-col rounded-xl bg-ink-50 px-4 py-3">
                 <dt className="text-xs font-semibold tracking-wider text-ink-500 uppercase">
                   {copy.location}
                 </dt>
-                <dd className="mt-1 text-lg font-semibold text-brand-950">{item.location}</dd>
+                <dd className="mt-auto pt-1 text-lg font-semibold text-brand-950">
+                  {item.location}
+                </dd>
               </div>
             </dl>
             <div className="mt-8 grid gap-3 sm:grid-cols-2 lg:mt-auto lg:pt-8">
