@@ -10,6 +10,8 @@ interface PageHeroProps {
   actions?: ReactNode;
   /** An illustration: an <img> with explicit width and height. */
   media?: ReactNode;
+  /** False hides the illustration below the desktop breakpoint (tool pages). */
+  mediaOnPhone?: boolean;
   size?: "default" | "large";
 }
 
@@ -23,6 +25,7 @@ export function PageHero({
   lead,
   actions,
   media,
+  mediaOnPhone = true,
   size = "default",
 }: PageHeroProps) {
   return (
@@ -65,7 +68,16 @@ export function PageHero({
           ) : null}
           {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
         </div>
-        {media ? <div className="mx-auto w-full max-w-xl lg:max-w-none">{media}</div> : null}
+        {media ? (
+          <div
+            className={cn(
+              "mx-auto w-full max-w-xl lg:max-w-none",
+              !mediaOnPhone && "max-lg:hidden",
+            )}
+          >
+            {media}
+          </div>
+        ) : null}
       </Container>
     </div>
   );

@@ -1,0 +1,64 @@
+import { Eye } from "lucide-react";
+import type { MouseEvent } from "react";
+
+import { Button, ButtonLink } from "~/components/ui/button";
+import { usedEquipmentCopy, type EquipmentItem } from "~/content/equipment";
+import { contactWithSubject } from "~/content/paths";
+
+import { EquipmentBadges } from "./equipment-badges";
+import { EQUIPMENT_IMAGE_SIZE, equipmentImages } from "./equipment-images";
+
+const copy = usedEquipmentCopy.catalogue;
+
+interface EquipmentCardProps {
+  item: EquipmentItem;
+  /** Opens the details dialog; the opener gets focus back when it closes. */
+  onOpen: (slug: string, opener: HTMLElement) => void;
+}
+
+/** One listing of the catalogue grid, rendered as a list item. */
+export function EquipmentCard({ item, onOpen }: EquipmentCardProps) {
+  const open = (event: MouseEvent<HTMLButtonElement>) => onOpen(item.slug, event.currentTarget);
+  return (
+    <li className="group flex flex-col overflow-hidden rounded-card border border-ink-200 bg-white shadow-card transition-shadow duration-200 hover:shadow-card-hover">
+      <div className="relative aspect-[3/2] overflow-hidden bg-brand-50">
+        <img
+          src={equipmentImages[item.image]}
+          {...EQUIPMENT_IMAGE_SIZE}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.03]"
+        />
+        <EquipmentBadges item={item} className="absolute start-3 top-3" />
+        {/* Covers the whole image, so a tap on the picture opens the details
+            too; it shows on hover and on keyboard focus anywhere in the card. */}
+        <button
+          type="button"
+          onClick={open}
+          className="absolute inset-0 flex items-center justify-center bg-brand-950/50 opacity-0 transition-opacity duration-200 group-hover:opacity-100 group-has-[:focus-visible]:opacity-100 focus-visible:outline-offset-[-3px]"
+        >
+          <span className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-5 text-sm font-semibold text-brand-900 shadow-card-hover">
+            <Eye aria-hidden="true" size={18} strokeWidth={2} />
+            {copy.quickView}
+            <span className="sr-only"> of {item.name}</span>
+          </span>
+        </button>
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="text-lg font-semibold">{item.name}</h3>
+        <p className="mt-2 line-clamp-3 flex-1 leading-relaxed text-ink-600">{item.description}</p>
+        <div className="mt-6 grid grid-cols-2 gap-3">
+          <ButtonLink to={contactWithSubject(item.name)} className="px-4">
+            {copy.inquire}
+            <span className="sr-only"> about {item.name}</span>
+          </ButtonLink>
+          <Button variant="secondary" onClick={open} className="px-4">
+            {copy.details}
+            <span className="sr-only"> of {item.name}</span>
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,92 @@
+import { X } from "lucide-react";
+import { useId, type RefObject } from "react";
+
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { usedEquipmentCopy, type EquipmentItem } from "~/content/equipment";
+import { contactWithSubject } from "~/content/paths";
+
+import { EquipmentBadges } from "./equipment-badges";
+import { EQUIPMENT_IMAGE_SIZE, equipmentImages } from "./equipment-images";
+
+const copy = usedEquipmentCopy.details;
+
+interface EquipmentDetailsDialogProps {
+  /** The machine to show; the dialog is closed when there is none. */
+  item: EquipmentItem | undefined;
+  onClose: () => void;
+  returnFocusRef: RefObject<HTMLElement | null>;
+}
+
+/** The details of one machine: a modal dialog, a bottom sheet on phones. */
+export function EquipmentDetailsDialog({
+  item,
+  onClose,
+  returnFocusRef,
+}: EquipmentDetailsDialogProps) {
+  const headingId = useId();
+  return (
+    <Dialog
+      open={item !== undefined}
+      onClose={onClose}
+      labelledBy={headingId}
+      returnFocusRef={returnFocusRef}
+      className="w-full rounded-2xl max-sm:mb-0 max-sm:max-h-[92dvh] max-sm:max-w-full max-sm:rounded-b-none sm:w-[36rem] lg:w-[60rem]"
+    >
+      {item ? (
+        <div className="relative grid lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]">
+          {/* First in the dialog, so showModal() puts focus here, not on a link. */}
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={copy.closeIcon}
+            className="absolute end-3 top-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-brand-900 shadow-card transition-colors hover:bg-brand-50"
+          >
+            <X aria-hidden="true" size={22} strokeWidth={2} />
+          </button>
+          {/* The illustration keeps its shape; on desktop the column below it
+              continues the drawing's floor colour. */}
+          <div className="relative bg-brand-100">
+            <img
+              src={equipmentImages[item.image]}
+              {...EQUIPMENT_IMAGE_SIZE}
+              alt=""
+              className="h-auto w-full"
+            />
+            <EquipmentBadges item={item} className="absolute start-4 top-4" />
+          </div>
+          <div className="flex flex-col p-6 sm:p-8">
+            <h2 id={headingId} className="text-2xl font-bold tracking-tight lg:pe-10">
+              {item.name}
+            </h2>
+            <p className="mt-3 leading-relaxed text-ink-600">{item.description}</p>
+            <dl className="mt-6 grid grid-cols-2 gap-3">
+              <div className="flex flex-col rounded-xl bg-ink-50 px-4 py-3">
+                <dt className="text-xs font-semibold tracking-wider text-ink-500 uppercase">
+                  {copy.year}
+                </dt>
+                <dd className="mt-auto pt-1 text-lg font-semibold text-brand-950">{item.year}</dd>
+              </div>
+              <div className="flex flex-col rounded-xl bg-ink-50 px-4 py-3">
+                <dt className="text-xs font-semibold tracking-wider text-ink-500 uppercase">
+                  {copy.location}
+                </dt>
+                <dd className="mt-auto pt-1 text-lg font-semibold text-brand-950">
+                  {item.location}
+                </dd>
+              </div>
+            </dl>
+            <div className="mt-8 grid gap-3 sm:grid-cols-2 lg:mt-auto lg:pt-8">
+              <ButtonLink to={contactWithSubject(item.name)} variant="accent">
+                {copy.requestInfo}
+              </ButtonLink>
+              <Button variant="secondary" onClick={onClose}>
+                {copy.close}
+              </Button>
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,138 @@
+import { ChevronDown, Search } from "lucide-react";
+import { useId, type KeyboardEvent, type ReactNode } from "react";
+
+import { usedEquipmentCopy } from "~/content/equipment";
+import { cn } from "~/lib/cn";
+
+import type { EquipmentFilters } from "./filter";
+import { MAX_QUERY_LENGTH } from "./url-state";
+
+const copy = usedEquipmentCopy.catalogue;
+
+const control =
+  "min-h-12 w-full rounded-xl border bg-white text-base text-ink-800 transition-colors hover:border-brand-300 focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-0";
+const idle = "border-ink-300";
+/** A control with a value gets a brand border, so active filters stand out. */
+const active = "border-brand-500 bg-brand-50/40";
+
+interface FilterControlsProps {
+  filters: EquipmentFilters;
+  locations: readonly string[];
+  years: readonly string[];
+  onChange: (patch: Partial<EquipmentFilters>) => void;
+}
+
+/** Search box, location and year dropdowns. Filtering happens on every change. */
+export function FilterControls({ filters, locations, years, onChange }: FilterControlsProps) {
+  const id = useId();
+  // Enter (or the phone keyboard's search key) has nothing to submit: the
+  // list is already filtered. Hide the keyboard so the results show.
+  const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Enter") event.currentTarget.blur();
+  };
+  return (
+    // <search>, not a <form>: there is nothing to submit.
+    <search
+      aria-label="Filter equipment"
+      className="grid gap-4 rounded-card border border-ink-200 bg-white p-4 shadow-card sm:p-5 lg:grid-cols-[minmax(0,1fr)_14rem_12rem]"
+    >
+      <Field label={copy.searchLabel} htmlFor={`${id}-q`}>
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            size={20}
+            className="pointer-events-none absolute start-4 top-1/2 -translate-y-1/2 text-ink-400"
+          />
+          <input
+            id={`${id}-q`}
+            type="search"
+            enterKeyHint="search"
+            autoComplete="off"
+            maxLength={MAX_QUERY_LENGTH}
+            placeholder={copy.searchPlaceholder}
+            value={filters.q}
+            onChange={(event) => onChange({ q: event.target.value })}
+            onKeyDown={onSearchKeyDown}
+            className={cn(
+              control,
+              filters.q ? active : idle,
+              "ps-12 pe-4 placeholder:text-ink-400",
+            )}
+          />
+        </div>
+      </Field>
+      <div className="grid grid-cols-2 gap-3 lg:contents">
+        <Field label={copy.locationLabel} htmlFor={`${id}-location`}>
+          <Select
+            id={`${id}-location`}
+            value={filters.location}
+            emptyLabel={copy.allLocations}
+            options={locations}
+            onChange={(location) => onChange({ location })}
+          />
+        </Field>
+        <Field label={copy.yearLabel} htmlFor={`${id}-year`}>
+          <Select
+            id={`${id}-year`}
+            value={filters.year}
+            emptyLabel={copy.allYears}
+            options={years}
+            onChange={(year) => onChange({ year })}
+          />
+        </Field>
+      </div>
+    </search>
+  );
+}
+
+function Field({
+  label,
+  htmlFor,
+  children,
+}: {
+  label: string;
+  htmlFor: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="min-w-0">
+      <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-semibold text-brand-950">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+interface SelectProps {
+  id: string;
+  value: string;
+  emptyLabel: string;
+  options: readonly string[];
+  onChange: (value: string) => void;
+}
+
+function Select({ id, value, emptyLabel, options, onChange }: SelectProps) {
+  return (
+    <div className="relative">
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={cn(control, value ? active : idle, "cursor-pointer appearance-none ps-4 pe-10")}
+      >
+        <option value="">{emptyLabel}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      <ChevronDown
+        aria-hidden="true"
+        size={18}
+        className="pointer-events-none absolute end-3.5 top-1/2 -translate-y-1/2 text-ink-500"
+      />
+    </div>
+  );
+}

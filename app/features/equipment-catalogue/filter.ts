@@ -1,0 +1,45 @@
+import type { EquipmentItem } from "~/content/equipment";
+
+/** The three filter controls. An empty string means "no filter". */
+export interface EquipmentFilters {
+  q: string;
+  location: string;
+  year: string;
+}
+
+export const NO_FILTERS: EquipmentFilters = { q: "", location: "", year: "" };
+
+/**
+ * The catalogue filter, exactly as the specification states it: the search
+ * term matches case-insensitively as a substring of the name or the
+ * description; the location must equal the selected value exactly; the year
+ * is compared as text; all three must hold; an empty value is no filter.
+ */
+export function filterEquipment<T extends EquipmentItem>(
+  items: readonly T[],
+  { q, location, year }: EquipmentFilters,
+): T[] {
+  const term = q.toLowerCase();
+  return items.filter(
+    (item) =>
+      (term === "" ||
+        item.name.toLowerCase().includes(term) ||
+        item.description.toLowerCase().includes(term)) &&
+      (location === "" || item.location === location) &&
+      (year === "" || String(item.year) === year),
+  );
+}
+
+export function hasActiveFilters(filters: EquipmentFilters): boolean {
+  return filters.q !== "" || filters.location !== "" || filters.year !== "";
+}
+
+/** The location dropdown's options: each location once, alphabetical. */
+export function locationOptions(items: readonly EquipmentItem[]): string[] {
+  return [...new Set(items.map((item) => item.location))].sort((a, b) => a.localeCompare(b, "en"));
+}
+
+/** The year dropdown's options: each year once, newest first, as text. */
+export function yearOptions(items: readonly EquipmentItem[]): string[] {
+  return [...new Set(items.map((item) => item.year))].sort((a, b) => b - a).map(String);
+}

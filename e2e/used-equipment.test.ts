@@ -1,0 +1,384 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { equipment } from "../app/content/equipment.ts";
+import { paths } from "../app/content/paths.ts";
+import { expectNoAxeViolations, gotoHydrated, isPhone } from "./support";
+
+const allNames = equipment.map((item) => item.name);
+
+const catalogue = (page: Page) => page.getByRole("region", { name: "Available Equipment" });
+const cardHeadings = (page: Page) =>
+  catalogue(page).getByRole("listitem").getByRole("heading", { level: 3 });
+const search = (page: Page) => page.getByRole("searchbox", { name: "Search" });
+const location = (page: Page) => page.getByRole("combobox", { name: "Location" });
+const year = (page: Page) => page.getByRole("combobox", { name: "Year" });
+const status = (page: Page) => catalogue(page).getByRole("status");
+const dialog = (page: Page) => page.getByRole("dialog");
+const body = (page: Page) => page.locator("body");
+
+function query(page: Page): URLSearchParams {
+  return new URL(page.url()).searchParams;
+}
+
+async function expectScrollLocked(page: Page, locked: boolean) {
+  if (locked) await expect(body(page)).toHaveAttribute("data-scroll-locked", "");
+  else await expect(body(page)).not.toHaveAttribute("data-scroll-locked");
+  const overflow = await page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+  expect(overflow === "hidden").toBe(locked);
+}
+
+/** Fails the test on any console error or uncaught exception (hydration errors included). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe("used equipment: prerendered page", () => {
+  test("the HTML lists every machine before JavaScript runs", async ({ request }) => {
+    const html = await (await request.get(paths.usedEquipment)).text();
+    for (const name of allNames) expect(html).toContain(`>${name}</h3>`);
+    expect(html).toContain("Showing all 6 machines");
+  });
+
+  test("hero links: Request a Quote and Browse Equipment", async ({ page }) => {
+    await gotoHydrated(page, `${paths.usedEquipment}?q=line`);
+    await expect(page.getByRole("link", { name: "Request a Quote" })).toHaveAttribute(
+      "href",
+      paths.contact,
+    );
+    await page.getByRole("link", { name: "Browse Equipment" }).click();
+    // The list lands just below the fixed header, and the search is kept.
+    const header = page.locator("body > header");
+    await expect
+      .poll(async () => {
+        const headerBottom = await header.evaluate((el) => el.getBoundingClientRect().bottom);
+        const top = await catalogue(page).evaluate((el) => el.getBoundingClientRect().top);
+        return top >= headerBottom && top <= headerBottom + 48;
+      })
+      .toBe(true);
+    expect(page.url()).toMatch(/\?q=line#equipment$/);
+    await expect(search(page)).toHaveValue("line");
+    await expect(cardHeadings(page)).toHaveText([
+      "BOPP Film Line",
+      "Extrusion Laminator",
+      "CPP Film Line",
+    ]);
+  });
+});
+
+test.describe("used equipment: filtering", () => {
+  test("the search narrows the list on every keystroke, without history entries", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, paths.usedEquipment);
+    await expect(cardHeadings(page)).toHaveText(allNames);
+    const historyLength = await page.evaluate(() => history.length);
+
+    await search(page).pressSequentially("fi");
+    // "fi" is in two names and in descriptions ("film", "finish", "finished").
+    await expect(cardHeadings(page)).toHaveCount(6);
+    await search(page).pressSequentially("lm l");
+    await expect(cardHeadings(page)).toHaveText(["BOPP Film Line", "CPP Film Line"]);
+    await expect(status(page)).toHaveText("Showing 2 of 6 machines");
+    await search(page).press("Backspace");
+    await search(page).pressSequentially("xyz");
+    await expect(cardHeadings(page)).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "No equipment found" })).toBeVisible();
+
+    await expect.poll(() => query(page).get("q")).toBe("film xyz");
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+  });
+
+  test("the search ignores case and looks in descriptions", async ({ page }) => {
+    await gotoHydrated(page, paths.usedEquipment);
+    await search(page).fill("ALUMINIUM");
+    await expect(cardHeadings(page)).toHaveText(["Metallizer"]);
+    await search(page).fill("gravure");
+    await expect(cardHeadings(page)).toHaveText(["Gravure Printing Press"]);
+    // Enter has nothing to submit; it closes the phone keyboard.
+    await search(page).press("Enter");
+    await expect(search(page)).not.toBeFocused();
+    await expect(cardHeadings(page)).toHaveText(["Gravure Printing Press"]);
+  });
+
+  test("the dropdowns offer the data's locations (A–Z) and years (newest first)", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, paths.usedEquipment);
+    await expect(location(page).locator("option")).toHaveText([
+      "All Locations",
+      "China",
+      "Germany",
+      "Italy",
+      "Japan",
+      "UK",
+      "USA",
+    ]);
+    await expect(year(page).locator("option")).toHaveText([
+      "All Years",
+      "2020",
+      "2019",
+      "2018",
+      "2017",
+      "2016",
+      "2015",
+    ]);
+  });
+
+  test("each dropdown filters on its own", async ({ page }) => {
+    await gotoHydrated(page, paths.usedEquipment);
+    await location(page).selectOption("Japan");
+    await expect(cardHeadings(page)).toHaveText(["Extrusion Laminator"]);
+    await expect.poll(() => query(page).get("location")).toBe("Japan");
+    await location(page).selectOption("");
+    await expect(cardHeadings(page)).toHaveText(allNames);
+
+    await year(page).selectOption("2019");
+    await expect(cardHeadings(page)).toHaveText(["Slitting Machine"]);
+    await expect.poll(() => query(page).get("year")).toBe("2019");
+    await year(page).selectOption({ label: "All Years" });
+    await expect(cardHeadings(page)).toHaveText(allNames);
+    await expect.poll(() => page.url()).not.toContain("?");
+  });
+
+  test("all filters apply together", async ({ page }) => {
+    await gotoHydrated(page, paths.usedEquipment);
+    // "line" is in two names and in the laminator's description.
+    await search(page).fill("line");
+    await expect(cardHeadings(page)).toHaveText([
+      "BOPP Film Line",
+      "Extrusion Laminator",
+      "CPP Film Line",
+    ]);
+    await year(page).selectOption("2018");
+    await expect(cardHeadings(page)).toHaveText(["BOPP Film Line"]);
+    await location(page).selectOption("China");
+    await expect(cardHeadings(page)).toHaveCount(0);
+    await year(page).selectOption("");
+    await expect(cardHeadings(page)).toHaveText(["CPP Film Line"]);
+    await expect.poll(() => page.url()).toMatch(/\?q=line&location=China$/);
+  });
+
+  test("the empty state's reset clears all three controls", async ({ page }) => {
+    await gotoHydrated(page, paths.usedEquipment);
+    await search(page).fill("press");
+    await location(page).selectOption("Italy");
+    await expect(cardHeadings(page)).toHaveText(["Gravure Printing Press"]);
+    await year(page).selectOption("2020");
+    await expect(cardHeadings(page)).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "No equipment found" })).toBeVisible();
+    await expect(catalogue(page).getByText("Try adjusting your search filters")).toBeVisible();
+    await expect(status(page)).toHaveText("Showing 0 of 6 machines");
+
+    await page.getByRole("button", { name: "Reset all filters" }).click();
+    await expect(search(page)).toHaveValue("");
+    await expect(location(page)).toHaveValue("");
+    await expect(year(page)).toHaveValue("");
+    await expect(cardHeadings(page)).toHaveText(allNames);
+    await expect(status(page)).toBeFocused();
+    await expect.poll(() => page.url()).not.toContain("?");
+  });
+});
+
+test.describe("used equipment: filtered states", () => {
+  test("pass axe with a filter on and in the empty state; Clear filters resets", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, `${paths.usedEquipment}?location=Germany`);
+    await expect(cardHeadings(page)).toHaveText(["BOPP Film Line"]);
+    await expectNoAxeViolations(page);
+    await search(page).fill("zzz");
+    await expect(page.getByRole("heading", { name: "No equipment found" })).toBeVisible();
+    // One reset at a time: the empty state has its own.
+    await expect(page.getByRole("button", { name: "Clear filters" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await search(page).fill("");
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect(location(page)).toHaveValue("");
+    await expect(cardHeadings(page)).toHaveText(allNames);
+    await expect(page.getByRole("button", { name: "Clear filters" })).toHaveCount(0);
+  });
+});
+
+test.describe("used equipment: details dialog", () => {
+  const closeWays = {
+    "the Close button": (page: Page) =>
+      dialog(page).getByRole("button", { name: "Close", exact: true }).click(),
+    "the × button": (page: Page) =>
+      dialog(page).getByRole("button", { name: "Close details" }).click(),
+    Escape: (page: Page) => page.keyboard.press("Escape"),
+    "a click on the backdrop": (page: Page) => page.mouse.click(8, 8),
+  };
+
+  for (const [way, close] of Object.entries(closeWays)) {
+    test(`opens from Details and closes with ${way}`, async ({ page }) => {
+      await gotoHydrated(page, `${paths.usedEquipment}?year=2016`);
+      const details = page.getByRole("button", { name: "Details of Metallizer" });
+      await details.click();
+      await expect(dialog(page)).toBeVisible();
+      await expect(dialog(page)).toHaveAccessibleName("Metallizer");
+      await expect(dialog(page).getByRole("term")).toHaveText(["Manufacturer Year", "Location"]);
+      await expectScrollLocked(page, true);
+      await expect.poll(() => query(page).get("item")).toBe("metallizer-2016");
+
+      await close(page);
+      await expect(dialog(page)).toBeHidden();
+      await expectScrollLocked(page, false);
+      await expect(details).toBeFocused();
+      await expect.poll(() => query(page).get("item")).toBeNull();
+      expect(query(page).get("year")).toBe("2016");
+    });
+  }
+
+  test("a click inside the dialog does not close it", async ({ page }) => {
+    await gotoHydrated(page, paths.usedEquipment);
+    await page.getByRole("button", { name: "Details of Slitting Machine" }).click();
+    await dialog(page).getByRole("heading", { name: "Slitting Machine" }).click();
+    await dialog(page).getByRole("term").first().click();
+    await expect(dialog(page)).toBeVisible();
+  });
+
+  test("shows the machine and passes axe while open", async ({ page }) => {
+    await gotoHydrated(page, paths.usedEquipment);
+    await page.getByRole("button", { name: "Details of CPP Film Line" }).click();
+    const open = dialog(page);
+    await expect(open.getByRole("heading", { level: 2 })).toHaveText("CPP Film Line");
+    await expect(open.getByRole("definition")).toHaveText(["2020", "China"]);
+    await expect(open.getByRole("img")).toHaveCount(0); // the illustration is decorative
+    await expect(open.locator("img")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("Request More Info goes to the contact page with the machine as subject", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, paths.usedEquipment);
+    await page.getByRole("button", { name: "Details of Extrusion Laminator" }).click();
+    await dialog(page).getByRole("link", { name: "Request More Info" }).click();
+    await expect(page).toHaveURL(/\/contact\?subject=Extrusion\+Laminator$/);
+    await expectScrollLocked(page, false);
+  });
+});
+
+test.describe("used equipment: cards", () => {
+  test("Inquire Now goes to the contact page with the machine as subject", async ({ page }) => {
+    await gotoHydrated(page, paths.usedEquipment);
+    for (const item of equipment) {
+      await expect(
+        page.getByRole("link", { name: `Inquire Now about ${item.name}` }),
+      ).toHaveAttribute("href", `/contact?${new URLSearchParams({ subject: item.name })}`);
+    }
+    await page.getByRole("link", { name: "Inquire Now about Gravure Printing Press" }).click();
+    await expect(page).toHaveURL(/\/contact\?subject=Gravure\+Printing\+Press$/);
+  });
+
+  test("Quick View shows on keyboard focus and opens the details", async ({ page }) => {
+    await gotoHydrated(page, paths.usedEquipment);
+    const quickView = page.getByRole("button", { name: "Quick View of BOPP Film Line" });
+    await expect(quickView).toHaveCSS("opacity", "0");
+    await year(page).focus();
+    await page.keyboard.press("Tab");
+    await expect(quickView).toBeFocused();
+    await expect(quickView).toHaveCSS("opacity", "1");
+    await page.keyboard.press("Enter");
+    await expect(dialog(page)).toHaveAccessibleName("BOPP Film Line");
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
+    await expect(quickView).toBeFocused();
+  });
+
+  test("Quick View shows on hover", async ({ page }) => {
+    test.skip(isPhone(page), "no hover on touch screens");
+    await gotoHydrated(page, paths.usedEquipment);
+    const quickView = page.getByRole("button", { name: "Quick View of Metallizer" });
+    await expect(quickView).toHaveCSS("opacity", "0");
+    await page.getByRole("heading", { name: "Metallizer" }).hover();
+    await expect(quickView).toHaveCSS("opacity", "1");
+    await quickView.click();
+    await expect(dialog(page)).toHaveAccessibleName("Metallizer");
+  });
+
+  test("closing links: Contact Our Team and Sell Your Equipment", async ({ page }) => {
+    await gotoHydrated(page, paths.usedEquipment);
+    await expect(page.getByRole("link", { name: "Contact Our Team" })).toHaveAttribute(
+      "href",
+      paths.contact,
+    );
+    await page.getByRole("link", { name: "Sell Your Equipment" }).click();
+    await expect(page).toHaveURL(/\/contact\?subject=Selling\+used\+equipment$/);
+  });
+});
+
+test.describe("used equipment: shareable state", () => {
+  test("a shared link reproduces the view, with no hydration error", async ({ page, context }) => {
+    await gotoHydrated(page, paths.usedEquipment);
+    await search(page).fill("line");
+    await year(page).selectOption("2020");
+    await page.getByRole("button", { name: "Details of CPP Film Line" }).click();
+    await expect(dialog(page)).toBeVisible();
+    await expect.poll(() => query(page).get("item")).toBe("cpp-film-line-2020");
+    const shared = page.url();
+
+    const other = await context.newPage();
+    const errors = collectErrors(other);
+    await gotoHydrated(other, shared);
+    await expect(search(other)).toHaveValue("line");
+    await expect(year(other)).toHaveValue("2020");
+    await expect(location(other)).toHaveValue("");
+    await expect(dialog(other)).toHaveAccessibleName("CPP Film Line");
+    await expectScrollLocked(other, true);
+
+    await dialog(other).getByRole("button", { name: "Close", exact: true }).click();
+    await expectScrollLocked(other, false);
+    await expect(cardHeadings(other)).toHaveText(["CPP Film Line"]);
+    await expect.poll(() => other.url()).toMatch(/\?q=line&year=2020$/);
+    expect(errors).toEqual([]);
+  });
+
+  test("the menu link to this page starts a fresh view", async ({ page }) => {
+    await gotoHydrated(page, `${paths.usedEquipment}?q=press&year=2015`);
+    await expect(cardHeadings(page)).toHaveText(["Gravure Printing Press"]);
+    if (isPhone(page)) await page.getByRole("button", { name: "Menu" }).click();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Machinery" }).click();
+    await nav.getByRole("link", { name: "Used Equipment" }).click();
+    await expect(page).toHaveURL(/\/machinery\/used-equipment$/);
+    await expect(search(page)).toHaveValue("");
+    await expect(year(page)).toHaveValue("");
+    await expect(cardHeadings(page)).toHaveText(allNames);
+  });
+
+  test("invalid parameters are ignored", async ({ page }) => {
+    const errors = collectErrors(page);
+    await gotoHydrated(
+      page,
+      `${paths.usedEquipment}?location=Atlantis&year=1999&item=no-such-machine&q=press`,
+    );
+    await expect(search(page)).toHaveValue("press");
+    await expect(location(page)).toHaveValue("");
+    await expect(year(page)).toHaveValue("");
+    await expect(cardHeadings(page)).toHaveText(["Gravure Printing Press"]);
+    await expect(dialog(page)).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+
+  test("back leaves the page in one step after any number of changes", async ({ page }) => {
+    await gotoHydrated(page, paths.about);
+    await gotoHydrated(page, paths.usedEquipment);
+    await search(page).pressSequentially("slit");
+    await location(page).selectOption("USA");
+    await page.getByRole("button", { name: "Details of Slitting Machine" }).click();
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(/\?q=slit&location=USA$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    await page.goForward();
+    await expect(page).toHaveURL(/\?q=slit&location=USA$/);
+    await expect(search(page)).toHaveValue("slit");
+    await expect(cardHeadings(page)).toHaveText(["Slitting Machine"]);
+  });
+});
