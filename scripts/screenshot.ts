@@ -37,6 +37,7 @@ try {
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
       // Let every reveal finish so the full-page capture shows all content.
       await page.evaluate(async () => {
+        document.documentElement.style.scrollBehavior = "auto";
         for (let y = 0; y < document.body.scrollHeight; y += 400) {
           window.scrollTo(0, y);
           await new Promise((done) => setTimeout(done, 60));

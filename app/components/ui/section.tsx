@@ -56,7 +56,7 @@ export function Section({
               <p
                 className={cn(
                   "mb-3 text-sm font-semibold tracking-wider uppercase",
-                  dark ? "text-accent-300" : "text-accent-600",
+                  dark ? "text-accent-300" : "text-accent-700",
                 )}
               >
                 {eyebrow}
