@@ -2,6 +2,7 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
 import { paths, productPath } from "./content/paths.ts";
 import { products } from "./content/products.ts";
+import { resourcePaths } from "./content/resources.ts";
 
 // Route paths are written without their leading slash.
 const at = (path: string) => path.replace(/^\//, "");
@@ -21,6 +22,10 @@ export default [
   route(at(paths.machineryDivision), "routes/machinery-division.tsx"),
   route(at(paths.usedEquipment), "routes/used-equipment.tsx"),
   route(at(paths.contact), "routes/contact.tsx"),
+  // Resource routes, prerendered to real files from the same content.
+  route(at(resourcePaths.sitemap), "routes/sitemap.ts"),
+  route(at(resourcePaths.robots), "routes/robots.ts"),
+  route(at(resourcePaths.manifest), "routes/web-manifest.ts"),
   // Anything else (including /machinery and /sell-equipment) redirects.
   route("*", "routes/redirect.tsx"),
 ] satisfies RouteConfig;

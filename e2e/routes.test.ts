@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { expectNoAxeViolations, gotoHydrated, routePaths } from "./support";
+import { expectNoAxeViolations, gotoHydrated, once, routePaths } from "./support";
 
 test.describe("route table", () => {
   for (const path of routePaths) {
@@ -13,19 +13,21 @@ test.describe("route table", () => {
     });
   }
 
-  test("every route's prerendered HTML contains its h1 before JavaScript runs", async ({
-    request,
-  }) => {
-    for (const path of routePaths) {
-      const response = await request.get(path);
-      expect(response.status(), path).toBe(200);
-      const html = await response.text();
-      expect(html, path).toMatch(/<h1[\s>][\s\S]*?<\/h1>/);
-      expect(html, path).toContain('<html lang="en"');
-    }
-  });
+  test(
+    "every route's prerendered HTML contains its h1 before JavaScript runs",
+    once,
+    async ({ request }) => {
+      for (const path of routePaths) {
+        const response = await request.get(path);
+        expect(response.status(), path).toBe(200);
+        const html = await response.text();
+        expect(html, path).toMatch(/<h1[\s>][\s\S]*?<\/h1>/);
+        expect(html, path).toContain('<html lang="en"');
+      }
+    },
+  );
 
-  test("/services shows the same page as /services/product-procurement", async ({ page }) => {
+  test("/services shows the same page as /services/product-procurement", once, async ({ page }) => {
     await gotoHydrated(page, "/services/product-procurement");
     const procurement = await page.locator("main").innerText();
     await gotoHydrated(page, "/services");
@@ -33,7 +35,7 @@ test.describe("route table", () => {
   });
 });
 
-test.describe("redirects", () => {
+test.describe("redirects", once, () => {
   for (const path of ["/does-not-exist", "/products", "/products/foo", "/services/nope"]) {
     test(`${path} ends on the home page`, async ({ page }) => {
       await page.goto(path);

@@ -5,6 +5,14 @@ import { pages } from "../app/content/pages.ts";
 
 export { pages };
 
+/**
+ * Marks a test or group as viewport-independent (server answers, content,
+ * routing, the form's protocol): it runs once, in the desktop project, and
+ * the phone project leaves it out (playwright.config.ts). What depends on
+ * the layout (axe, the keyboard walk, the menus, dialogs) runs at both sizes.
+ */
+export const once = { tag: "@once" } as const;
+
 /** Every path of the route table. */
 export const routePaths = pages.map((page) => page.path);
 

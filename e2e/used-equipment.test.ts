@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { equipment } from "../app/content/equipment.ts";
 import { paths } from "../app/content/paths.ts";
-import { expectNoAxeViolations, gotoHydrated, isPhone } from "./support";
+import { expectNoAxeViolations, gotoHydrated, isPhone, once } from "./support";
 
 const allNames = equipment.map((item) => item.name);
 
@@ -38,7 +38,7 @@ function collectErrors(page: Page): string[] {
 }
 
 test.describe("used equipment: prerendered page", () => {
-  test("the HTML lists every machine before JavaScript runs", async ({ request }) => {
+  test("the HTML lists every machine before JavaScript runs", once, async ({ request }) => {
     const html = await (await request.get(paths.usedEquipment)).text();
     for (const name of allNames) expect(html).toContain(`>${name}</h3>`);
     expect(html).toContain("Showing all 6 machines");
@@ -93,7 +93,7 @@ test.describe("used equipment: filtering", () => {
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
   });
 
-  test("the search ignores case and looks in descriptions", async ({ page }) => {
+  test("the search ignores case and looks in descriptions", once, async ({ page }) => {
     await gotoHydrated(page, paths.usedEquipment);
     await search(page).fill("ALUMINIUM");
     await expect(cardHeadings(page)).toHaveText(["Metallizer"]);
@@ -105,31 +105,33 @@ test.describe("used equipment: filtering", () => {
     await expect(cardHeadings(page)).toHaveText(["Gravure Printing Press"]);
   });
 
-  test("the dropdowns offer the data's locations (A–Z) and years (newest first)", async ({
-    page,
-  }) => {
-    await gotoHydrated(page, paths.usedEquipment);
-    await expect(location(page).locator("option")).toHaveText([
-      "All Locations",
-      "China",
-      "Germany",
-      "Italy",
-      "Japan",
-      "UK",
-      "USA",
-    ]);
-    await expect(year(page).locator("option")).toHaveText([
-      "All Years",
-      "2020",
-      "2019",
-      "2018",
-      "2017",
-      "2016",
-      "2015",
-    ]);
-  });
+  test(
+    "the dropdowns offer the data's locations (A–Z) and years (newest first)",
+    once,
+    async ({ page }) => {
+      await gotoHydrated(page, paths.usedEquipment);
+      await expect(location(page).locator("option")).toHaveText([
+        "All Locations",
+        "China",
+        "Germany",
+        "Italy",
+        "Japan",
+        "UK",
+        "USA",
+      ]);
+      await expect(year(page).locator("option")).toHaveText([
+        "All Years",
+        "2020",
+        "2019",
+        "2018",
+        "2017",
+        "2016",
+        "2015",
+      ]);
+    },
+  );
 
-  test("each dropdown filters on its own", async ({ page }) => {
+  test("each dropdown filters on its own", once, async ({ page }) => {
     await gotoHydrated(page, paths.usedEquipment);
     await location(page).selectOption("Japan");
     await expect(cardHeadings(page)).toHaveText(["Extrusion Laminator"]);
@@ -145,7 +147,7 @@ test.describe("used equipment: filtering", () => {
     await expect.poll(() => page.url()).not.toContain("?");
   });
 
-  test("all filters apply together", async ({ page }) => {
+  test("all filters apply together", once, async ({ page }) => {
     await gotoHydrated(page, paths.usedEquipment);
     // "line" is in two names and in the laminator's description.
     await search(page).fill("line");
@@ -314,30 +316,34 @@ test.describe("used equipment: cards", () => {
 });
 
 test.describe("used equipment: shareable state", () => {
-  test("a shared link reproduces the view, with no hydration error", async ({ page, context }) => {
-    await gotoHydrated(page, paths.usedEquipment);
-    await search(page).fill("line");
-    await year(page).selectOption("2020");
-    await page.getByRole("button", { name: "Details of CPP Film Line" }).click();
-    await expect(dialog(page)).toBeVisible();
-    await expect.poll(() => query(page).get("item")).toBe("cpp-film-line-2020");
-    const shared = page.url();
+  test(
+    "a shared link reproduces the view, with no hydration error",
+    once,
+    async ({ page, context }) => {
+      await gotoHydrated(page, paths.usedEquipment);
+      await search(page).fill("line");
+      await year(page).selectOption("2020");
+      await page.getByRole("button", { name: "Details of CPP Film Line" }).click();
+      await expect(dialog(page)).toBeVisible();
+      await expect.poll(() => query(page).get("item")).toBe("cpp-film-line-2020");
+      const shared = page.url();
 
-    const other = await context.newPage();
-    const errors = collectErrors(other);
-    await gotoHydrated(other, shared);
-    await expect(search(other)).toHaveValue("line");
-    await expect(year(other)).toHaveValue("2020");
-    await expect(location(other)).toHaveValue("");
-    await expect(dialog(other)).toHaveAccessibleName("CPP Film Line");
-    await expectScrollLocked(other, true);
+      const other = await context.newPage();
+      const errors = collectErrors(other);
+      await gotoHydrated(other, shared);
+      await expect(search(other)).toHaveValue("line");
+      await expect(year(other)).toHaveValue("2020");
+      await expect(location(other)).toHaveValue("");
+      await expect(dialog(other)).toHaveAccessibleName("CPP Film Line");
+      await expectScrollLocked(other, true);
 
-    await dialog(other).getByRole("button", { name: "Close", exact: true }).click();
-    await expectScrollLocked(other, false);
-    await expect(cardHeadings(other)).toHaveText(["CPP Film Line"]);
-    await expect.poll(() => other.url()).toMatch(/\?q=line&year=2020$/);
-    expect(errors).toEqual([]);
-  });
+      await dialog(other).getByRole("button", { name: "Close", exact: true }).click();
+      await expectScrollLocked(other, false);
+      await expect(cardHeadings(other)).toHaveText(["CPP Film Line"]);
+      await expect.poll(() => other.url()).toMatch(/\?q=line&year=2020$/);
+      expect(errors).toEqual([]);
+    },
+  );
 
   test("the menu link to this page starts a fresh view", async ({ page }) => {
     await gotoHydrated(page, `${paths.usedEquipment}?q=press&year=2015`);
@@ -352,7 +358,7 @@ test.describe("used equipment: shareable state", () => {
     await expect(cardHeadings(page)).toHaveText(allNames);
   });
 
-  test("invalid parameters are ignored", async ({ page }) => {
+  test("invalid parameters are ignored", once, async ({ page }) => {
     const errors = collectErrors(page);
     await gotoHydrated(
       page,
@@ -366,7 +372,7 @@ test.describe("used equipment: shareable state", () => {
     expect(errors).toEqual([]);
   });
 
-  test("back leaves the page in one step after any number of changes", async ({ page }) => {
+  test("back leaves the page in one step after any number of changes", once, async ({ page }) => {
     await gotoHydrated(page, paths.about);
     await gotoHydrated(page, paths.usedEquipment);
     await search(page).pressSequentially("slit");

@@ -1,11 +1,12 @@
 /**
  * Full-page screenshots of built pages at desktop (1440) and phone (390)
- * widths, for looking at what we ship. Serves build/client itself.
+ * widths, for looking at what we ship. Starts the production server itself.
  * Usage: node scripts/screenshot.ts [--no-full] /about /contact …  → screenshots/*.png
  */
 import { spawn } from "node:child_process";
-import { mkdirSync } from "node:fs";
-import { resolve } from "node:path";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 
 import { chromium } from "@playwright/test";
 
@@ -16,11 +17,25 @@ const port = 4300 + Math.floor(Math.random() * 500);
 const outDir = resolve(import.meta.dirname, "../screenshots");
 mkdirSync(outDir, { recursive: true });
 
-const server = spawn(process.execPath, [resolve(import.meta.dirname, "serve-static.ts")], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+const dataDir = mkdtempSync(join(tmpdir(), "flexpack-screenshot-"));
+const server = spawn(process.execPath, [resolve(import.meta.dirname, "../server/main.ts")], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "error",
+  },
   stdio: "ignore",
 });
-await new Promise((done) => setTimeout(done, 600));
+for (let attempt = 0; attempt < 100; attempt += 1) {
+  const ready = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+    (r) => r.ok,
+    () => false,
+  );
+  if (ready) break;
+  await new Promise((done) => setTimeout(done, 100));
+}
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
@@ -54,4 +69,5 @@ try {
 } finally {
   await browser.close();
   server.kill();
+  rmSync(dataDir, { recursive: true, force: true });
 }

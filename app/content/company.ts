@@ -29,6 +29,8 @@ export interface Partner {
 export const company = {
   name: "FlexPack Consulting",
   legalName: "FlexPack Consulting",
+  /** At most 12 characters: the name under a home-screen icon. */
+  shortName: "FlexPack",
   tagline: "Flexible packaging sourcing, export development and technical advisory",
   experience: "over 15 years",
   experienceYears: 15,
@@ -60,6 +62,11 @@ export const company = {
     description: "Film producer and our long-standing supply partner for BOPP and CPP films.",
     url: "https://www.example.com",
   } satisfies Partner,
+  /**
+   * The firm's own profiles elsewhere (LinkedIn and the like), for search
+   * engines (schema.org sameAs). Empty until the firm gives us real ones.
+   */
+  sameAs: [] as readonly string[],
 } as const;
 
 /** One-line address, e.g. for the footer. */

@@ -1,3 +1,6 @@
+import { capitalize } from "../lib/text.ts";
+
+import { company } from "./company.ts";
 import { paths, productPath } from "./paths.ts";
 import { products } from "./products.ts";
 
@@ -23,8 +26,7 @@ const staticPages = [
   {
     path: paths.about,
     title: "About Us",
-    description:
-      "Over 15 years in flexible packaging: sourcing and procurement, export growth in the Middle East and Africa, process advisory and machinery services.",
+    description: `${capitalize(company.experience)} in flexible packaging: sourcing and procurement, export growth in the Middle East and Africa, process advisory and machinery services.`,
   },
   {
     path: paths.services,

@@ -1,3 +1,5 @@
+import type { ProductSlug } from "./products.ts";
+
 /**
  * Every internal path of the site. Pages link through these constants, and
  * the route table, prerender list and sitemap are built from them, so a path
@@ -17,17 +19,8 @@ export const paths = {
   sellEquipment: "/sell-equipment",
 } as const;
 
-export type ProductSlug =
-  | "bopp-films"
-  | "cpp-films"
-  | "pet-films"
-  | "thermal-lamination-films"
-  | "wet-lamination-films"
-  | "high-barrier-films"
-  | "masterbatch"
-  | "inks"
-  | "ink-binders"
-  | "adhesives";
+// Product slugs come from the catalogue, so adding a product is one entry there.
+export type { ProductSlug };
 
 export function productPath(slug: ProductSlug): `/products/${ProductSlug}` {
   return `/products/${slug}`;

@@ -1,17 +1,79 @@
-import type { ProductSlug } from "./paths.ts";
-
 /**
- * The product catalogue. Navigation, the route table, prerendering and the
- * sitemap all read this list, so adding a product is one entry here.
+ * The product catalogue, in two parts. This module is the index (slug,
+ * names, summary, category): navigation, the route table, prerendering, page
+ * titles and the sitemap read it, and it ships in every page's JavaScript, so
+ * it stays small. Each product's page content is in product-details.ts, keyed
+ * by slug and read only by the product route's build-time loader: the
+ * typechecker refuses an index entry without its content (and the reverse).
+ * Adding a product: an entry here, its content there, and its illustration in
+ * assets/illustrations/products/.
+ *
+ * Every product has the same shape; the specification card and the range
+ * lists are optional sections. Specification values are the specification's
+ * (section 9), written the same way everywhere: an en dash in ranges,
+ * "microns", "mm", "inch". A value the specification does not give is left
+ * out, never invented.
  */
-export interface Product {
-  slug: ProductSlug;
-  /** Full name, used as the page heading. */
+
+/** At least one entry: an empty section is a type error, not a blank box. */
+export type NonEmptyList<T> = readonly [T, ...T[]];
+
+export type ProductCategory = "films" | "chemicals";
+
+/** The label of a product's call to action; every one leads to /contact. */
+export type ProductCallToAction =
+  "Contact Our Team" | "Request Samples" | "Request More Information";
+
+export interface ProductFeature {
+  title: string;
+  /** One sentence. */
+  body: string;
+}
+
+/** One row of the technical-specification card. */
+export interface ProductSpecification {
+  label: string;
+  value: string;
+}
+
+/** A family of the product range: its grades, a one-line note, or both. */
+export type ProductRangeGroup =
+  | { title: string; items: NonEmptyList<string>; note?: string }
+  | { title: string; items?: undefined; note: string };
+
+/** A product as navigation, page titles and the sitemap know it. */
+export interface ProductSummary {
+  /** The last segment of the product's path, /products/<slug>. Never change a published one. */
+  slug: string;
+  /** Full name, used as the page heading and title. */
   name: string;
   /** Short label for menus. */
   navLabel: string;
   /** One sentence for cards and the meta description (≤ 160 characters). */
   summary: string;
+  category: ProductCategory;
+}
+
+/** A product's page content (product-details.ts). */
+export interface ProductDetails {
+  /** The hero's lead paragraph. */
+  lead: string;
+  /** The overview, one string per paragraph. */
+  description: NonEmptyList<string>;
+  features: NonEmptyList<ProductFeature>;
+  /** The technical-specification card; only values the specification gives. */
+  specifications?: NonEmptyList<ProductSpecification>;
+  /** The range lists of the sidebar. */
+  ranges?: NonEmptyList<ProductRangeGroup>;
+  applications: NonEmptyList<string>;
+  cta: ProductCallToAction;
+  /** The closing call-to-action band. */
+  closing: { title: string; body: string };
+  illustration: {
+    /** File name without extension in app/assets/illustrations/products/. */
+    key: string;
+    alt: string;
+  };
 }
 
 export const products = [
@@ -21,6 +83,7 @@ export const products = [
     navLabel: "BOPP Films",
     summary:
       "Biaxially oriented polypropylene films for printing, lamination and overwrap: 15–60 microns, up to 2000 mm wide, corona or flame treated.",
+    category: "films",
   },
   {
     slug: "cpp-films",
@@ -28,6 +91,7 @@ export const products = [
     navLabel: "CPP Films",
     summary:
       "Cast polypropylene films for heat sealing and lamination: 20–100 microns, up to 2500 mm wide, corona or flame treated.",
+    category: "films",
   },
   {
     slug: "pet-films",
@@ -35,6 +99,7 @@ export const products = [
     navLabel: "PET Films",
     summary:
       "BOPET films with high clarity, stiffness and heat resistance: 12–250 microns, up to 3000 mm wide, plain, metallized, coated or printed.",
+    category: "films",
   },
   {
     slug: "thermal-lamination-films",
@@ -42,6 +107,7 @@ export const products = [
     navLabel: "Thermal Lamination Films",
     summary:
       "Pre-coated thermal lamination films in gloss and matte finishes for print protection and premium packaging.",
+    category: "films",
   },
   {
     slug: "wet-lamination-films",
@@ -49,6 +115,7 @@ export const products = [
     navLabel: "Wet Lamination Films",
     summary:
       "Films for wet (adhesive) lamination: 15–50 microns, up to 2000 mm wide, corona treated or coated.",
+    category: "films",
   },
   {
     slug: "high-barrier-films",
@@ -56,6 +123,7 @@ export const products = [
     navLabel: "High Barrier Films",
     summary:
       "High barrier films that protect food, pharmaceutical, beverage, chemical and medical products from oxygen, moisture, aroma and light.",
+    category: "films",
   },
   {
     slug: "masterbatch",
@@ -63,6 +131,7 @@ export const products = [
     navLabel: "Masterbatch",
     summary:
       "Colour and additive masterbatch for film extrusion, including a patented range, supplied to converter specifications.",
+    category: "chemicals",
   },
   {
     slug: "inks",
@@ -70,6 +139,7 @@ export const products = [
     navLabel: "Inks",
     summary:
       "Gravure and flexographic printing inks for flexible packaging films, matched to substrate, press and end use.",
+    category: "chemicals",
   },
   {
     slug: "ink-binders",
@@ -77,6 +147,7 @@ export const products = [
     navLabel: "Ink Binders",
     summary:
       "PU-based ink binders in plasticizing and film-forming grades for flexible packaging ink formulation.",
+    category: "chemicals",
   },
   {
     slug: "adhesives",
@@ -84,9 +155,48 @@ export const products = [
     navLabel: "Adhesives",
     summary:
       "Solvent-based, solvent-free, water-based and hot melt adhesives for flexible packaging lamination.",
+    category: "chemicals",
   },
-] as const satisfies readonly Product[];
+] as const satisfies readonly ProductSummary[];
 
-export function findProduct(slug: string): Product | undefined {
-  return products.find((product) => product.slug === slug);
+/** The slug of a product in the catalogue: "bopp-films", "adhesives", … */
+export type ProductSlug = (typeof products)[number]["slug"];
+
+/** A whole product of the catalogue: its index entry and its page content. */
+export type Product = ProductSummary & ProductDetails & { slug: ProductSlug };
+
+/** The fixed wording of the product pages; the products supply the rest. */
+export const productPageCopy = {
+  categories: {
+    films: "Packaging Films",
+    chemicals: "Inks, Adhesives & Additives",
+  } satisfies Record<ProductCategory, string>,
+  overview: "Overview",
+  features: "Key Features",
+  specifications: "Technical Specifications",
+  range: "Product Range",
+  applications: "Applications",
+  /** The hero's second button jumps to the first card of the sidebar. */
+  jumpTo: {
+    specifications: "View Specifications",
+    range: "View Product Range",
+    applications: "View Applications",
+  },
+  sourcing: "How We Source",
+  enquiry: {
+    title: "Send Us Your Requirements",
+    body: "The grade, quantities and delivery destination help us give you a useful answer quickly.",
+  },
+} as const;
+
+/** The contact form's subject for a product's call to action. */
+const subjectPrefixes: Record<ProductCallToAction, string> = {
+  "Request Samples": "Sample request",
+  "Request More Information": "Information request",
+  "Contact Our Team": "Enquiry",
+};
+
+/** "Sample request: BOPP Films": prefilled in the contact form's subject. */
+export function enquirySubject(product: Pick<Product, "name" | "cta">): string {
+  return `${subjectPrefixes[product.cta]}: ${product.name}`;
 }

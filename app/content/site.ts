@@ -6,6 +6,9 @@ const configuredSiteUrl: string | undefined = import.meta.env?.SITE_URL;
 
 export const siteUrl = (configuredSiteUrl || "https://www.flexpack.example").replace(/\/+$/, "");
 
+/** The language of every page: `lang` on <html>, og:locale for link previews. */
+export const siteLanguage = { lang: "en", ogLocale: "en_US" } as const;
+
 export function absoluteUrl(path: string): string {
   return new URL(path, `${siteUrl}/`).toString();
 }

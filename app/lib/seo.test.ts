@@ -26,6 +26,54 @@ describe("buildMeta", () => {
     expect(find(meta, "property", "og:title")?.content).toBe("About Us | FlexPack Consulting");
   });
 
+  it("adds Open Graph and Twitter card tags with the absolute share image", () => {
+    const meta = buildMeta({ title: "About Us", description: "Who we are.", canonical: "/about" });
+    const og = (property: string) => find(meta, "property", property)?.content;
+    const twitter = (name: string) => find(meta, "name", name)?.content;
+    expect(og("og:image")).toMatch(/^https?:\/\/[^/]+\/\S+\.png$/);
+    expect(og("og:image:width")).toBe("1200");
+    expect(og("og:image:height")).toBe("630");
+    expect(og("og:image:alt")).toContain("FlexPack Consulting");
+    expect(og("og:locale")).toMatch(/^[a-z]{2}_[A-Z]{2}$/);
+    expect(og("og:description")).toBe("Who we are.");
+    expect(twitter("twitter:card")).toBe("summary_large_image");
+    expect(twitter("twitter:title")).toBe("About Us | FlexPack Consulting");
+    expect(twitter("twitter:image")).toBe(og("og:image"));
+    expect(twitter("twitter:image:alt")).toBe(og("og:image:alt"));
+    // Open Graph tags use `property`, never `name`.
+    expect(
+      meta.some((entry) => String((entry as Record<string, unknown>).name).startsWith("og:")),
+    ).toBe(false);
+  });
+
+  it("renders structured data as JSON-LD entries, in order", () => {
+    const meta = buildMeta({
+      title: "A",
+      description: "a",
+      canonical: "/a",
+      structuredData: [{ "@type": "Organization" }, { "@type": "BreadcrumbList" }],
+    });
+    const scripts = meta.filter((entry) => "script:ld+json" in entry);
+    expect(scripts).toEqual([
+      { "script:ld+json": { "@type": "Organization" } },
+      { "script:ld+json": { "@type": "BreadcrumbList" } },
+    ]);
+  });
+
+  it("gives every page the Organization, and the contact page its opening hours", () => {
+    const types = (path: string) =>
+      metaForPath(path)
+        .filter((entry) => "script:ld+json" in entry)
+        .map(
+          (entry) =>
+            (entry as { "script:ld+json": { "@type": string } })["script:ld+json"]["@type"],
+        );
+    for (const page of pages) expect(types(page.path), page.path).toContain("Organization");
+    expect(types("/contact")).toEqual(["Organization", "LocalBusiness"]);
+    expect(types("/about")).toEqual(["Organization"]);
+    expect(types("/products/bopp-films")).toEqual(["Organization", "BreadcrumbList"]);
+  });
+
   it("does not share state between calls", () => {
     const first = buildMeta({ title: "A", description: "a", canonical: "/a" });
     buildMeta({ title: "B", description: "b", canonical: "/b" });
@@ -51,6 +99,12 @@ describe("page entries", () => {
     expect(new Set(canonicalPages.map((page) => page.description)).size).toBe(
       canonicalPages.length,
     );
+  });
+
+  it("keep full titles within 70 characters, where search results cut them", () => {
+    for (const page of pages) {
+      expect(formatTitle(page.title, page.path === "/").length, page.path).toBeLessThanOrEqual(70);
+    }
   });
 
   it("keep descriptions within 160 characters", () => {

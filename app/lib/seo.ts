@@ -2,13 +2,18 @@ import type { MetaDescriptor } from "react-router";
 
 import { company } from "~/content/company";
 import { findPage, type PageEntry } from "~/content/pages";
-import { absoluteUrl } from "~/content/site";
+import { shareImage } from "~/content/resources";
+import { absoluteUrl, siteLanguage } from "~/content/site";
+
+import { structuredDataFor, type JsonLd } from "./structured-data";
 
 export interface MetaInput {
   title: string;
   description: string;
   /** Canonical path of the page, e.g. "/about". */
   canonical: string;
+  /** schema.org objects, rendered as <script type="application/ld+json">. */
+  structuredData?: readonly JsonLd[];
 }
 
 /** "About Us | FlexPack Consulting"; the home page leads with the brand. */
@@ -18,26 +23,51 @@ export function formatTitle(title: string, isHome = false): string {
 
 /**
  * Builds the complete meta list for a page. React Router replaces a parent's
- * meta with the child's, so every route gets its full set from here.
+ * meta with the child's, so every route gets its full set from here: title,
+ * description, canonical link, Open Graph and Twitter card tags with the
+ * share image, and structured data. Every URL is absolute (SITE_URL).
  */
-export function buildMeta({ title, description, canonical }: MetaInput): MetaDescriptor[] {
+export function buildMeta({
+  title,
+  description,
+  canonical,
+  structuredData = [],
+}: MetaInput): MetaDescriptor[] {
   const fullTitle = formatTitle(title, canonical === "/");
   const url = absoluteUrl(canonical);
+  const image = absoluteUrl(shareImage.path);
   return [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: company.name },
+    { property: "og:locale", content: siteLanguage.ogLocale },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:type", content: shareImage.type },
+    { property: "og:image:width", content: String(shareImage.width) },
+    { property: "og:image:height", content: String(shareImage.height) },
+    { property: "og:image:alt", content: shareImage.alt },
     { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: shareImage.alt },
+    // React Router serialises these and escapes <, > and & in the JSON.
+    ...structuredData.map((data) => ({ "script:ld+json": data })),
   ];
 }
 
 export function metaForPage(page: PageEntry): MetaDescriptor[] {
-  return buildMeta({ title: page.title, description: page.description, canonical: page.canonical });
+  return buildMeta({
+    title: page.title,
+    description: page.description,
+    canonical: page.canonical,
+    structuredData: structuredDataFor(page),
+  });
 }
 
 /** Meta for a path of the route table; throws at build time for a missing entry. */

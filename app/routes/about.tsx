@@ -1,14 +1,72 @@
+import heroImage from "~/assets/illustrations/company/about.svg";
+import { CtaBand } from "~/components/sections/cta-band";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { HighlightPanel } from "~/components/sections/highlight-panel";
+import { HeroIllustration } from "~/components/sections/hero-illustration";
 import { PageHero } from "~/components/sections/page-hero";
+import { ButtonLink } from "~/components/ui/button";
+import { Reveal } from "~/components/ui/reveal";
+import { Section } from "~/components/ui/section";
+import { aboutCopy } from "~/content/about";
+import { company } from "~/content/company";
 import { paths } from "~/content/paths";
+import type { RevealPreset } from "~/lib/reveal";
 import { metaForPath } from "~/lib/seo";
 
 export const meta = () => metaForPath(paths.about);
 
+// Pages without their own animation settings reveal with the root settings.
+const reveal: RevealPreset = "root";
+const { hero, solutions, experience, closing } = aboutCopy;
+
 export default function Page() {
   return (
-    <PageHero
-      title="Leading the Future of Packaging, Worldwide"
-      lead="Sourcing, export growth, technical advisory and machinery for the flexible packaging industry, backed by over 15 years of experience."
-    />
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        media={<HeroIllustration src={heroImage} />}
+      />
+      <FeatureGrid
+        eyebrow={solutions.eyebrow}
+        title={solutions.title}
+        intro={solutions.intro}
+        cards={solutions.cards}
+        columns={2}
+        reveal={reveal}
+      />
+      <Section
+        tone="muted"
+        eyebrow={experience.eyebrow}
+        title={experience.title}
+        aside={
+          <Reveal preset={reveal}>
+            <HighlightPanel
+              figure={`${company.experienceYears}+`}
+              caption={experience.statCaption}
+              title={experience.areasTitle}
+              items={experience.areas}
+            />
+          </Reveal>
+        }
+      >
+        <div className="space-y-5 text-lg leading-relaxed text-ink-600">
+          {experience.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+      <CtaBand
+        reveal={reveal}
+        title={closing.title}
+        body={closing.body}
+        actions={
+          <ButtonLink to={paths.contact} variant="accent" size="lg">
+            {closing.action}
+          </ButtonLink>
+        }
+      />
+    </>
   );
 }

@@ -1,14 +1,80 @@
+import heroImage from "~/assets/illustrations/company/export.svg";
+import { CheckList } from "~/components/sections/check-list";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { HighlightPanel } from "~/components/sections/highlight-panel";
+import { HeroIllustration } from "~/components/sections/hero-illustration";
 import { PageHero } from "~/components/sections/page-hero";
+import { Testimonials } from "~/components/sections/testimonials";
+import { ButtonLink } from "~/components/ui/button";
+import { Reveal } from "~/components/ui/reveal";
+import { Section } from "~/components/ui/section";
+import { exportDevelopmentCopy } from "~/content/export-development";
 import { paths } from "~/content/paths";
+import { testimonials } from "~/content/testimonials";
+import type { RevealPreset } from "~/lib/reveal";
 import { metaForPath } from "~/lib/seo";
 
 export const meta = () => metaForPath(paths.exportDevelopment);
 
+// Spec, section 9: the export page reveals with the page settings.
+const reveal: RevealPreset = "page";
+const { hero, intro, services, valueBanner, businessValue } = exportDevelopmentCopy;
+
 export default function Page() {
   return (
-    <PageHero
-      title="Export Market Development"
-      lead="We help packaging manufacturers build profitable export business across the Middle East and Africa."
-    />
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        media={<HeroIllustration src={heroImage} />}
+      />
+      <Section eyebrow={intro.eyebrow} title={intro.title}>
+        <Reveal
+          preset={reveal}
+          className="grid gap-5 text-lg leading-relaxed text-ink-600 lg:grid-cols-2 lg:gap-12"
+        >
+          {intro.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </Reveal>
+      </Section>
+      <FeatureGrid
+        tone="muted"
+        eyebrow={services.eyebrow}
+        title={services.title}
+        intro={services.intro}
+        cards={services.cards}
+        columns={4}
+        reveal={reveal}
+      />
+      <Section
+        tone="brand"
+        align="center"
+        eyebrow={valueBanner.eyebrow}
+        title={valueBanner.title}
+        intro={valueBanner.body}
+      />
+      {/* Empty until real testimonials are added to the content. */}
+      <Testimonials items={testimonials} />
+      <Section
+        title={businessValue.title}
+        intro={businessValue.body}
+        aside={
+          <Reveal preset={reveal}>
+            <HighlightPanel>
+              <p className="text-xl leading-relaxed font-medium text-white">
+                {businessValue.prompt}
+              </p>
+              <ButtonLink to={paths.contact} variant="accent" size="lg" className="mt-8">
+                {businessValue.action}
+              </ButtonLink>
+            </HighlightPanel>
+          </Reveal>
+        }
+      >
+        <CheckList items={businessValue.outcomes} />
+      </Section>
+    </>
   );
 }

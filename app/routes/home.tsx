@@ -1,26 +1,115 @@
-import { ButtonLink } from "~/components/ui/button";
+import heroImage from "~/assets/illustrations/company/home-hero.svg";
+import equipmentImage from "~/assets/illustrations/equipment/hero.svg";
+import { CheckList } from "~/components/sections/check-list";
+import { CtaBand } from "~/components/sections/cta-band";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { HighlightPanel } from "~/components/sections/highlight-panel";
+import { HeroIllustration } from "~/components/sections/hero-illustration";
 import { PageHero } from "~/components/sections/page-hero";
+import { PartnerCard } from "~/components/sections/partner-card";
+import { ButtonLink } from "~/components/ui/button";
+import { Reveal } from "~/components/ui/reveal";
+import { Section } from "~/components/ui/section";
+import { company } from "~/content/company";
+import { homeCopy } from "~/content/home";
 import { paths } from "~/content/paths";
+import type { RevealPreset } from "~/lib/reveal";
 import { metaForPath } from "~/lib/seo";
 
 export const meta = () => metaForPath(paths.home);
 
+// Spec, section 9: the home page reveals with the page settings.
+const reveal: RevealPreset = "page";
+const { hero, partner, whoWeAre, coreServices, equipment, edge, closing } = homeCopy;
+
 export default function Home() {
   return (
-    <PageHero
-      size="large"
-      title="Premium Flexible Packaging Solutions"
-      lead="Sourcing, export development and technical advisory for flexible packaging manufacturers, converters and brand owners."
-      actions={
-        <>
+    <>
+      <PageHero
+        size="large"
+        title={hero.title}
+        lead={hero.lead}
+        actions={
+          <>
+            <ButtonLink to={paths.contact} variant="accent" size="lg">
+              {hero.contact}
+            </ButtonLink>
+            <ButtonLink to={paths.services} variant="outline-inverse" size="lg">
+              {hero.services}
+            </ButtonLink>
+          </>
+        }
+        media={<HeroIllustration src={heroImage} large />}
+      />
+      <PartnerCard partner={company.partner} eyebrow={partner.eyebrow} visitLabel={partner.visit} />
+      <Section
+        title={whoWeAre.title}
+        aside={
+          <Reveal preset={reveal}>
+            <HighlightPanel items={whoWeAre.highlights} />
+          </Reveal>
+        }
+      >
+        <div className="space-y-5 text-lg leading-relaxed text-ink-600">
+          {whoWeAre.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <ButtonLink to={whoWeAre.more.to} variant="secondary" size="lg" className="mt-8">
+          {whoWeAre.more.label}
+        </ButtonLink>
+      </Section>
+      <FeatureGrid
+        tone="muted"
+        eyebrow={coreServices.eyebrow}
+        title={coreServices.title}
+        intro={coreServices.intro}
+        cards={coreServices.cards}
+        reveal={reveal}
+      />
+      <Section
+        eyebrow={equipment.eyebrow}
+        title={equipment.title}
+        intro={equipment.body}
+        asidePlacement="start"
+        aside={
+          <Reveal preset={reveal}>
+            <img
+              src={equipmentImage}
+              width={560}
+              height={420}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              className="h-auto w-full"
+            />
+          </Reveal>
+        }
+      >
+        <CheckList items={equipment.points} />
+        {/* Straight to the canonical page: the bare /machinery path would only
+            redirect here, an extra hop for every visitor and crawler. */}
+        <ButtonLink to={paths.machineryDivision} size="lg" className="mt-10">
+          {equipment.learnMore}
+        </ButtonLink>
+      </Section>
+      <FeatureGrid
+        tone="muted"
+        eyebrow={edge.eyebrow}
+        title={edge.title}
+        cards={edge.cards}
+        reveal={reveal}
+      />
+      <CtaBand
+        reveal={reveal}
+        title={closing.title}
+        body={closing.body}
+        actions={
           <ButtonLink to={paths.contact} variant="accent" size="lg">
-            Get In Touch
+            {closing.action}
           </ButtonLink>
-          <ButtonLink to={paths.services} variant="outline-inverse" size="lg">
-            Our Services
-          </ButtonLink>
-        </>
-      }
-    />
+        }
+      />
+    </>
   );
 }

@@ -1,14 +1,93 @@
+import heroImage from "~/assets/illustrations/company/machinery.svg";
+import machineImage from "~/assets/illustrations/equipment/bopp-film-line.svg";
+import { CheckList } from "~/components/sections/check-list";
+import { CtaBand } from "~/components/sections/cta-band";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { HeroIllustration } from "~/components/sections/hero-illustration";
 import { PageHero } from "~/components/sections/page-hero";
-import { paths } from "~/content/paths";
+import { ButtonLink } from "~/components/ui/button";
+import { Reveal } from "~/components/ui/reveal";
+import { Section } from "~/components/ui/section";
+import { machineryDivisionCopy } from "~/content/machinery-division";
+import { contactWithSubject, paths, SELL_EQUIPMENT_SUBJECT } from "~/content/paths";
+import type { RevealPreset } from "~/lib/reveal";
 import { metaForPath } from "~/lib/seo";
 
 export const meta = () => metaForPath(paths.machineryDivision);
 
+// Pages without their own animation settings reveal with the root settings.
+const reveal: RevealPreset = "root";
+const { hero, expertise, machineTypes, advantages, closing } = machineryDivisionCopy;
+
 export default function Page() {
   return (
-    <PageHero
-      title="Machinery Division"
-      lead="Used and new machinery for film production, printing, lamination and converting, bought, sold, commissioned and maintained."
-    />
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        media={<HeroIllustration src={heroImage} />}
+        actions={
+          <ButtonLink to={paths.usedEquipment} variant="accent" size="lg">
+            {hero.action}
+          </ButtonLink>
+        }
+      />
+      <FeatureGrid
+        tone="muted"
+        eyebrow={expertise.eyebrow}
+        title={expertise.title}
+        intro={expertise.intro}
+        cards={expertise.cards}
+        reveal={reveal}
+      />
+      <Section
+        eyebrow={machineTypes.eyebrow}
+        title={machineTypes.title}
+        intro={machineTypes.intro}
+        aside={
+          <Reveal preset={reveal}>
+            <img
+              src={machineImage}
+              width={480}
+              height={320}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              className="h-auto w-full rounded-3xl"
+            />
+          </Reveal>
+        }
+      >
+        <CheckList items={machineTypes.items} />
+      </Section>
+      <FeatureGrid
+        tone="muted"
+        eyebrow={advantages.eyebrow}
+        title={advantages.title}
+        cards={advantages.cards}
+        columns={4}
+        reveal={reveal}
+      />
+      <CtaBand
+        reveal={reveal}
+        title={closing.title}
+        body={closing.body}
+        actions={
+          <>
+            <ButtonLink to={paths.contact} variant="accent" size="lg">
+              {closing.contact}
+            </ButtonLink>
+            <ButtonLink
+              to={contactWithSubject(SELL_EQUIPMENT_SUBJECT)}
+              variant="outline-inverse"
+              size="lg"
+            >
+              {closing.sell}
+            </ButtonLink>
+          </>
+        }
+      />
+    </>
   );
 }

@@ -1,5 +1,16 @@
+import heroImage from "~/assets/illustrations/company/procurement.svg";
+import { CheckList } from "~/components/sections/check-list";
+import { CtaBand } from "~/components/sections/cta-band";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { HeroIllustration } from "~/components/sections/hero-illustration";
 import { PageHero } from "~/components/sections/page-hero";
+import { StepsList } from "~/components/sections/steps-list";
+import { ButtonLink } from "~/components/ui/button";
+import { Reveal } from "~/components/ui/reveal";
+import { Section } from "~/components/ui/section";
 import { normalizePathname, paths } from "~/content/paths";
+import { exportServices, procurementCopy, sourcingSteps } from "~/content/procurement";
+import type { RevealPreset } from "~/lib/reveal";
 import { metaForPath } from "~/lib/seo";
 
 import type { Route } from "./+types/services";
@@ -12,12 +23,61 @@ export const meta = ({ location }: Route.MetaArgs) =>
       : paths.productProcurement,
   );
 
+// Pages without their own animation settings reveal with the root settings.
+const reveal: RevealPreset = "root";
+const { hero, steps, exportBlock, value, closing } = procurementCopy;
+
 export default function Page() {
   return (
-    <PageHero
-      eyebrow="Services"
-      title="Product Procurement"
-      lead="A structured nine-step sourcing procedure that finds, qualifies and manages the right suppliers for your films, inks and adhesives."
-    />
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        actions={
+          <ButtonLink to={paths.contact} variant="accent" size="lg">
+            {hero.action}
+          </ButtonLink>
+        }
+        media={<HeroIllustration src={heroImage} />}
+      />
+      <Section eyebrow={steps.eyebrow} title={steps.title} intro={steps.intro}>
+        <StepsList steps={sourcingSteps} reveal={reveal} />
+      </Section>
+      <Section
+        tone="brand"
+        eyebrow={exportBlock.eyebrow}
+        title={exportBlock.title}
+        intro={exportBlock.intro}
+        aside={
+          <Reveal preset={reveal}>
+            <div className="rounded-3xl border border-white/10 bg-white/5 p-8 sm:p-10">
+              <CheckList items={exportServices} tone="dark" />
+            </div>
+          </Reveal>
+        }
+      >
+        <ButtonLink to={exportBlock.link.to} variant="inverse" size="lg">
+          {exportBlock.link.label}
+        </ButtonLink>
+      </Section>
+      <FeatureGrid
+        tone="muted"
+        eyebrow={value.eyebrow}
+        title={value.title}
+        cards={value.cards}
+        reveal={reveal}
+      />
+      <CtaBand
+        reveal={reveal}
+        title={closing.title}
+        body={closing.body}
+        actions={
+          <ButtonLink to={paths.contact} variant="accent" size="lg">
+            {closing.action}
+          </ButtonLink>
+        }
+      />
+    </>
   );
 }

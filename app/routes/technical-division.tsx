@@ -1,14 +1,60 @@
+import heroImage from "~/assets/illustrations/company/technical.svg";
+import { CtaBand } from "~/components/sections/cta-band";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { HeroIllustration } from "~/components/sections/hero-illustration";
 import { PageHero } from "~/components/sections/page-hero";
+import { ButtonLink } from "~/components/ui/button";
 import { paths } from "~/content/paths";
+import { technicalDivisionCopy } from "~/content/technical-division";
+import type { RevealPreset } from "~/lib/reveal";
 import { metaForPath } from "~/lib/seo";
 
 export const meta = () => metaForPath(paths.technicalDivision);
 
+// Pages without their own animation settings reveal with the root settings.
+const reveal: RevealPreset = "root";
+const { hero, services, filmSolutions, closing } = technicalDivisionCopy;
+
 export default function Page() {
   return (
-    <PageHero
-      title="Technical Division"
-      lead="Hands-on technical and process advisory for film producers and flexible packaging converters."
-    />
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        media={<HeroIllustration src={heroImage} />}
+        actions={
+          <ButtonLink to={paths.contact} variant="accent" size="lg">
+            {hero.action}
+          </ButtonLink>
+        }
+      />
+      <FeatureGrid
+        eyebrow={services.eyebrow}
+        title={services.title}
+        intro={services.intro}
+        cards={services.cards}
+        reveal={reveal}
+      />
+      <FeatureGrid
+        tone="muted"
+        eyebrow={filmSolutions.eyebrow}
+        title={filmSolutions.title}
+        intro={filmSolutions.intro}
+        cards={filmSolutions.cards}
+        columns={2}
+        reveal={reveal}
+      />
+      <CtaBand
+        reveal={reveal}
+        title={closing.title}
+        body={closing.body}
+        actions={
+          <ButtonLink to={paths.contact} variant="accent" size="lg">
+            {closing.action}
+          </ButtonLink>
+        }
+      />
+    </>
   );
 }

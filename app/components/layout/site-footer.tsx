@@ -87,7 +87,7 @@ export function SiteFooter() {
             </li>
             <li className="flex items-center gap-3">
               <Phone aria-hidden="true" size={20} className="shrink-0 text-accent-300" />
-              <a href={telHref} className={linkStyles}>
+              <a href={telHref} className={`${linkStyles} whitespace-nowrap`}>
                 {company.phone.display}
               </a>
             </li>

@@ -27,16 +27,20 @@ export function Card({
   return (
     <Element
       className={cn(
-        "flex h-full flex-col rounded-card border border-ink-200 bg-white p-6 shadow-card transition-shadow duration-200 hover:shadow-card-hover sm:p-7",
+        // No hover effect: most cards are not clickable, and a lift would suggest they are.
+        "flex h-full flex-col rounded-card border border-ink-200 bg-white p-6 shadow-card sm:p-7",
         className,
       )}
     >
-      {Icon ? (
-        <span className="mb-5 inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-          <Icon aria-hidden="true" size={24} strokeWidth={1.75} />
-        </span>
-      ) : null}
-      <Heading className="text-lg font-semibold text-brand-950">{title}</Heading>
+      {/* On phones the icon sits beside the heading: a grid of six cards stays short. */}
+      <div className="flex items-center gap-4 sm:block">
+        {Icon ? (
+          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600 sm:mb-5 sm:size-12">
+            <Icon aria-hidden="true" size={24} strokeWidth={1.75} />
+          </span>
+        ) : null}
+        <Heading className="text-lg font-semibold text-brand-950">{title}</Heading>
+      </div>
       {children ? <div className="mt-3 flex-1 leading-relaxed text-ink-600">{children}</div> : null}
       {footer ? <div className="mt-6">{footer}</div> : null}
     </Element>

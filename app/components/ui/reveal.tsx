@@ -51,7 +51,8 @@ export function Reveal({
   const style = {
     "--reveal-duration": `${settings.durationMs}ms`,
     "--reveal-easing": settings.easing,
-    transitionDelay: delayMs ? `${delayMs}ms` : undefined,
+    // Custom properties only: the stylesheet owns every transition property.
+    "--reveal-delay": delayMs ? `${delayMs}ms` : undefined,
   } as CSSProperties;
 
   return (

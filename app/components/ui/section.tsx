@@ -22,6 +22,13 @@ interface SectionProps {
   /** Heading level: h2 by default. */
   level?: 2 | 3;
   align?: "start" | "center";
+  /**
+   * Content beside the heading and children from the desktop breakpoint up
+   * (an illustration, a highlight panel); below them on smaller screens.
+   */
+  aside?: ReactNode;
+  /** The side the aside takes on desktop. */
+  asidePlacement?: "start" | "end";
   className?: string;
   children?: ReactNode;
 }
@@ -35,12 +42,49 @@ export function Section({
   id,
   level = 2,
   align = "start",
+  aside,
+  asidePlacement = "end",
   className,
   children,
 }: SectionProps) {
   const headingId = useId();
   const Heading = level === 2 ? "h2" : "h3";
   const dark = tone === "brand";
+  const header = title ? (
+    <header
+      className={cn(
+        "max-w-3xl",
+        // Space before what follows; a heading-only banner needs none.
+        aside ? "mb-8" : children ? "mb-10 lg:mb-12" : undefined,
+        align === "center" && "mx-auto text-center",
+      )}
+    >
+      {eyebrow ? (
+        <p
+          className={cn(
+            "mb-3 text-sm font-semibold tracking-wider uppercase",
+            dark ? "text-accent-300" : "text-accent-700",
+          )}
+        >
+          {eyebrow}
+        </p>
+      ) : null}
+      <Heading
+        id={headingId}
+        className={cn("text-3xl font-bold tracking-tight sm:text-4xl", dark && "text-white")}
+      >
+        {title}
+      </Heading>
+      {intro ? (
+        <div
+          className={cn("mt-4 text-lg leading-relaxed", dark ? "text-brand-100" : "text-ink-600")}
+        >
+          {intro}
+        </div>
+      ) : null}
+    </header>
+  ) : null;
+
   return (
     <section
       id={id}
@@ -48,39 +92,20 @@ export function Section({
       className={cn("py-16 sm:py-20 lg:py-24", tones[tone], className)}
     >
       <Container>
-        {title ? (
-          <header
-            className={cn("mb-10 max-w-3xl lg:mb-12", align === "center" && "mx-auto text-center")}
-          >
-            {eyebrow ? (
-              <p
-                className={cn(
-                  "mb-3 text-sm font-semibold tracking-wider uppercase",
-                  dark ? "text-accent-300" : "text-accent-700",
-                )}
-              >
-                {eyebrow}
-              </p>
-            ) : null}
-            <Heading
-              id={headingId}
-              className={cn("text-3xl font-bold tracking-tight sm:text-4xl", dark && "text-white")}
-            >
-              {title}
-            </Heading>
-            {intro ? (
-              <div
-                className={cn(
-                  "mt-4 text-lg leading-relaxed",
-                  dark ? "text-brand-100" : "text-ink-600",
-                )}
-              >
-                {intro}
-              </div>
-            ) : null}
-          </header>
-        ) : null}
-        {children}
+        {aside ? (
+          <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
+            <div>
+              {header}
+              {children}
+            </div>
+            <div className={cn(asidePlacement === "start" && "lg:order-first")}>{aside}</div>
+          </div>
+        ) : (
+          <>
+            {header}
+            {children}
+          </>
+        )}
       </Container>
     </section>
   );

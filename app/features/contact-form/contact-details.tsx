@@ -51,7 +51,7 @@ export function ContactDetails({ className }: { className?: string }) {
           </address>
         </DetailCard>
         <DetailCard icon={Phone} title={copy.phone}>
-          <a href={telHref} className={linkStyles}>
+          <a href={telHref} className={`${linkStyles} whitespace-nowrap`}>
             {company.phone.display}
           </a>
         </DetailCard>

@@ -35,6 +35,11 @@ const emptyValues: ContactFormValues = { name: "", email: "", phone: "", subject
 
 /** The query parameter the server's no-JavaScript redirect adds after a send. */
 const SENT_PARAM = "sent";
+/** …and the fragment it ends with, so the browser scrolls to the thank-you. */
+const SENT_NOTICE_ID = "message-sent";
+
+const sentNoticeStyles =
+  "mb-6 items-start gap-3 rounded-xl border border-success-700/25 bg-success-50 p-4 font-medium text-success-700 sm:p-5";
 
 export function ContactForm({ titleId }: { titleId?: string }) {
   const {
@@ -207,9 +212,17 @@ export function ContactForm({ titleId }: { titleId?: string }) {
           {shownNotice?.kind === "sent" ? (
             <div
               ref={noticeRef}
+              id={SENT_NOTICE_ID}
               tabIndex={-1}
-              className="mb-6 flex items-start gap-3 rounded-xl border border-success-700/25 bg-success-50 p-4 font-medium text-success-700 sm:p-5"
+              className={cn(sentNoticeStyles, "flex")}
             >
+              <CircleCheck aria-hidden="true" size={22} className="mt-px shrink-0" />
+              <p>{copy.sent}</p>
+            </div>
+          ) : !hydrated ? (
+            // Without JavaScript the page cannot read ?sent=1, but the server's
+            // redirect also targets this notice (#message-sent): :target shows it.
+            <div id={SENT_NOTICE_ID} className={cn(sentNoticeStyles, "hidden target:flex")}>
               <CircleCheck aria-hidden="true" size={22} className="mt-px shrink-0" />
               <p>{copy.sent}</p>
             </div>

@@ -1,4 +1,10 @@
-import { z } from "zod";
+// zod/mini: the same rules as classic zod at a quarter of the size in the
+// contact page's bundle (the functional API tree-shakes).
+import * as z from "zod/mini";
+
+// No compiled validators: the site's Content-Security-Policy forbids eval,
+// and even zod's probe for it would be reported as a violation.
+z.config({ jitless: true });
 
 /**
  * The contact form's rules, shared by the form in the browser and the
@@ -24,20 +30,25 @@ export const contactMessages = {
 const tooLong = (label: string, max: number) =>
   `${label} must be ${max.toLocaleString("en-US")} characters or fewer`;
 
-const text = (max: number, label: string, required?: string) => {
-  const trimmed = z.string().trim().max(max, tooLong(label, max));
-  return required ? trimmed.min(1, required) : trimmed;
-};
+const text = (max: number, label: string, required?: string) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      ...(required ? [z.minLength(1, required)] : []),
+      z.maxLength(max, tooLong(label, max)),
+    );
+
+const optionalText = (max: number, label: string) => z._default(z.optional(text(max, label)), "");
 
 export const contactSchema = z.object({
   name: text(contactLimits.name, "Name", contactMessages.nameRequired),
-  email: z
-    .string()
-    .trim()
-    .min(1, contactMessages.emailRequired)
-    .max(contactLimits.email, tooLong("Email", contactLimits.email))
-    .pipe(z.email(contactMessages.emailInvalid)),
-  phone: text(contactLimits.phone, "Phone").optional().default(""),
+  // A pipe: the address format is only checked once the value is present.
+  email: z.pipe(
+    text(contactLimits.email, "Email", contactMessages.emailRequired),
+    z.email(contactMessages.emailInvalid),
+  ),
+  phone: optionalText(contactLimits.phone, "Phone"),
   subject: text(contactLimits.subject, "Subject", contactMessages.subjectRequired),
   message: text(contactLimits.message, "Message", contactMessages.messageRequired),
 });
@@ -55,16 +66,16 @@ export const contactFields = ["name", "email", "phone", "subject", "message"] as
  * delivery metadata. `website` is a honeypot that people leave empty;
  * `startedAt` is when the form was first shown (ms since the epoch).
  */
-export const contactSubmissionSchema = contactSchema.extend({
-  idempotencyKey: z.string().trim().min(8).max(100),
-  website: z.string().max(500).optional().default(""),
-  startedAt: z.coerce.number().int().nonnegative().optional(),
+export const contactSubmissionSchema = z.extend(contactSchema, {
+  idempotencyKey: z.string().check(z.trim(), z.minLength(8), z.maxLength(100)),
+  website: z._default(z.optional(z.string().check(z.maxLength(500))), ""),
+  startedAt: z.optional(z.coerce.number().check(z.multipleOf(1), z.nonnegative())),
 });
 
 export type ContactSubmission = z.input<typeof contactSubmissionSchema>;
 
 /** First message per field, e.g. { email: "Please enter a valid email" }. */
-export function fieldErrors(error: z.ZodError): Partial<Record<string, string>> {
+export function fieldErrors(error: z.core.$ZodError): Partial<Record<string, string>> {
   const errors: Partial<Record<string, string>> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "form");

@@ -61,7 +61,8 @@ export function FilterControls({ filters, locations, years, onChange }: FilterCo
           />
         </div>
       </Field>
-      <div className="grid grid-cols-2 gap-3 lg:contents">
+      {/* Location gets the wider column: "All Locations" must fit on a 390 px phone. */}
+      <div className="grid grid-cols-[minmax(0,1.15fr)_minmax(0,0.85fr)] gap-3 lg:contents">
         <Field label={copy.locationLabel} htmlFor={`${id}-location`}>
           <Select
             id={`${id}-location`}
@@ -119,7 +120,7 @@ function Select({ id, value, emptyLabel, options, onChange }: SelectProps) {
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className={cn(control, value ? active : idle, "cursor-pointer appearance-none ps-4 pe-10")}
+        className={cn(control, value ? active : idle, "cursor-pointer appearance-none ps-3.5 pe-9")}
       >
         <option value="">{emptyLabel}</option>
         {options.map((option) => (
@@ -131,7 +132,7 @@ function Select({ id, value, emptyLabel, options, onChange }: SelectProps) {
       <ChevronDown
         aria-hidden="true"
         size={18}
-        className="pointer-events-none absolute end-3.5 top-1/2 -translate-y-1/2 text-ink-500"
+        className="pointer-events-none absolute end-3 top-1/2 -translate-y-1/2 text-ink-500"
       />
     </div>
   );

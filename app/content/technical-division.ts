@@ -1,0 +1,101 @@
+import type { FeatureCard } from "./types.ts";
+
+/** Copy of the technical division page. */
+export const technicalDivisionCopy = {
+  hero: {
+    eyebrow: "Services",
+    title: "Technical Division",
+    lead: "Hands-on technical and process advisory for film producers and flexible packaging converters, from the lab bench to the production line.",
+    action: "Talk to our technical team today",
+  },
+  services: {
+    eyebrow: "What We Do",
+    title: "Our Technical Services",
+    intro:
+      "Specialist support wherever your products or processes need it, delivered on site, in your lab or remotely.",
+    cards: [
+      {
+        icon: "lightbulb",
+        title: "Product Development & Innovation",
+        description:
+          "New films, structures and laminates developed to your performance, cost and recyclability targets, from concept to production trial.",
+      },
+      {
+        icon: "gauge",
+        title: "Process Optimization",
+        description:
+          "Line audits and parameter reviews in extrusion, printing, lamination and slitting that cut waste and downtime.",
+      },
+      {
+        icon: "microscope",
+        title: "Quality & Testing Support",
+        description:
+          "Test methods, specifications and root-cause analysis that catch problems before they reach your customer.",
+      },
+      {
+        icon: "shield-check",
+        title: "Regulatory & Compliance Guidance",
+        description:
+          "Guidance on food-contact and packaging regulations in your target markets, and on the documents they require.",
+      },
+      {
+        icon: "graduation-cap",
+        title: "Capability Building",
+        description:
+          "Training and coaching that leave your operators, technicians and quality staff able to solve problems on their own.",
+      },
+    ] satisfies readonly FeatureCard[],
+  },
+  filmSolutions: {
+    eyebrow: "Film Solutions",
+    title: "Solutions for Film Producers and Converters",
+    intro: "Four areas of support, each tailored to your plant, your products and your people.",
+    cards: [
+      {
+        icon: "flask",
+        title: "Product Development & Technology Transfer",
+        items: [
+          "New film grades and multilayer structures",
+          "Raw material and additive selection",
+          "Scale-up from trial to full production",
+          "Transfer of proven recipes and process know-how",
+        ],
+      },
+      {
+        icon: "sliders",
+        title: "Process Optimization",
+        items: [
+          "Extrusion, orientation and winding settings",
+          "Less waste, higher yield, faster changeovers",
+          "Energy and raw material efficiency",
+          "Troubleshooting of recurring defects",
+        ],
+      },
+      {
+        icon: "badge-check",
+        title: "Testing & Quality Systems",
+        items: [
+          "Laboratory setup and test methods",
+          "Incoming material and in-process checks",
+          "Finished film specifications",
+          "Complaint handling and root-cause analysis",
+        ],
+      },
+      {
+        icon: "graduation-cap",
+        title: "Training & Knowledge Transfer",
+        items: [
+          "Operator and technician training",
+          "Hands-on sessions on your own lines",
+          "Process documentation and standard procedures",
+          "Coaching for production and quality teams",
+        ],
+      },
+    ] satisfies readonly FeatureCard[],
+  },
+  closing: {
+    title: "Have a Technical Challenge?",
+    body: "Describe the product or process issue you are facing, and our specialists will tell you how we can help.",
+    action: "Contact Us",
+  },
+} as const;

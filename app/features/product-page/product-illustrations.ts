@@ -1,0 +1,18 @@
+/**
+ * The product illustrations, found by file name, so a new product needs only
+ * its SVG in assets/illustrations/products/ and the key in its entry.
+ */
+const files = import.meta.glob<string>("../../assets/illustrations/products/*.svg", {
+  eager: true,
+  import: "default",
+});
+
+/** Every product illustration is drawn on this canvas (4:3). */
+export const PRODUCT_ILLUSTRATION_SIZE = { width: 560, height: 420 } as const;
+
+/** The URL of a product illustration; throws (at build time) for a missing file. */
+export function productIllustration(key: string): string {
+  const url = files[`../../assets/illustrations/products/${key}.svg`];
+  if (!url) throw new Error(`No illustration app/assets/illustrations/products/${key}.svg`);
+  return url;
+}

@@ -1,0 +1,69 @@
+import { brandColors, themeColor } from "~/content/brand";
+import { company } from "~/content/company";
+import { pages, type PageEntry } from "~/content/pages";
+import { brandAssets, resourcePaths } from "~/content/resources";
+import { absoluteUrl } from "~/content/site";
+
+/**
+ * The text files generated at build: sitemap.xml, robots.txt and the web
+ * app manifest. Pure functions of the content, so they cannot drift from
+ * the pages.
+ */
+
+/** Pages that are their own canonical (aliases such as /services are left out). */
+export function canonicalPages(entries: readonly PageEntry[] = pages): PageEntry[] {
+  return entries.filter((page) => page.path === page.canonical);
+}
+
+const xmlEscapes: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+};
+
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => xmlEscapes[char] ?? char);
+}
+
+/** Every canonical page, absolute URLs, in the order of the page table. */
+export function sitemapXml(entries: readonly PageEntry[] = pages): string {
+  const urls = canonicalPages(entries)
+    .map((page) => `  <url>\n    <loc>${escapeXml(absoluteUrl(page.path))}</loc>\n  </url>`)
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/** Everything may be crawled; the sitemap says what there is. */
+export function robotsTxt(): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(resourcePaths.sitemap)}\n`;
+}
+
+/**
+ * The web app manifest. The 192 and 512 px icons keep the mark inside the
+ * maskable safe zone on a full-bleed tile, so they serve both purposes.
+ */
+export function webManifest() {
+  const icons = [
+    { src: brandAssets.icon192, sizes: "192x192", type: "image/png" },
+    { src: brandAssets.icon512, sizes: "512x512", type: "image/png" },
+  ];
+  return {
+    name: company.name,
+    short_name: company.shortName,
+    description: company.tagline,
+    lang: "en",
+    dir: "ltr",
+    start_url: "/",
+    scope: "/",
+    display: "minimal-ui",
+    theme_color: themeColor,
+    background_color: brandColors.white,
+    icons: [
+      ...icons.map((icon) => ({ ...icon, purpose: "any" })),
+      ...icons.map((icon) => ({ ...icon, purpose: "maskable" })),
+      { src: brandAssets.faviconSvg, sizes: "any", type: "image/svg+xml", purpose: "any" },
+    ],
+  };
+}

@@ -1,0 +1,158 @@
+import { company, type OpeningHours, type PostalAddress } from "~/content/company";
+import { mainNavigation } from "~/content/navigation";
+import { findPage, type PageEntry } from "~/content/pages";
+import { paths } from "~/content/paths";
+import { redirects } from "~/content/redirects";
+import { brandAssets, shareImage } from "~/content/resources";
+import { absoluteUrl } from "~/content/site";
+
+/**
+ * schema.org structured data (JSON-LD) for the document head: pure
+ * functions of the content, so every page's output is deterministic (the
+ * production server hashes each inline script for its CSP).
+ */
+export type JsonLd = Record<string, unknown>;
+
+const context = "https://schema.org";
+const organizationId = absoluteUrl("/#organization");
+
+function postalAddress(address: PostalAddress = company.address): JsonLd {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: address.streetAddress,
+    addressLocality: address.locality,
+    addressRegion: address.region,
+    postalCode: address.postalCode,
+    addressCountry: address.countryCode,
+  };
+}
+
+function openingHoursSpecification(hours: readonly OpeningHours[] = company.hours): JsonLd[] {
+  return hours.map((entry) => ({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: [...entry.dayOfWeek],
+    opens: entry.opens,
+    closes: entry.closes,
+  }));
+}
+
+/** The firm, on every page. `sameAs` only when profiles are configured. */
+export function organizationJsonLd(): JsonLd {
+  return {
+    "@context": context,
+    "@type": "Organization",
+    "@id": organizationId,
+    name: company.name,
+    legalName: company.legalName,
+    description: company.tagline,
+    url: absoluteUrl(paths.home),
+    logo: {
+      "@type": "ImageObject",
+      url: absoluteUrl(brandAssets.icon512),
+      width: 512,
+      height: 512,
+    },
+    email: company.email,
+    telephone: company.phone.e164,
+    address: postalAddress(),
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "customer service",
+      telephone: company.phone.e164,
+      email: company.email,
+      url: absoluteUrl(paths.contact),
+      availableLanguage: "en",
+    },
+    ...(company.sameAs.length > 0 ? { sameAs: [...company.sameAs] } : {}),
+  };
+}
+
+/** The office with its opening hours, on the contact page. */
+export function localBusinessJsonLd(): JsonLd {
+  return {
+    "@context": context,
+    "@type": "LocalBusiness",
+    "@id": absoluteUrl(`${paths.contact}#office`),
+    name: company.name,
+    url: absoluteUrl(paths.contact),
+    image: absoluteUrl(shareImage.path),
+    telephone: company.phone.e164,
+    email: company.email,
+    address: postalAddress(),
+    openingHoursSpecification: openingHoursSpecification(),
+    parentOrganization: { "@id": organizationId },
+  };
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** Short names for crumbs: the navigation's labels, where a page has one. */
+function navigationLabel(path: string): string | undefined {
+  for (const entry of mainNavigation) {
+    if (entry.kind === "link" && entry.to === path) return entry.label;
+    if (entry.kind === "group") {
+      const item = entry.items.find((candidate) => candidate.to === path);
+      if (item) return item.label;
+    }
+  }
+  return undefined;
+}
+
+/** The canonical page a path shows or redirects to, if it is a real page. */
+function canonicalPageAt(path: string): PageEntry | undefined {
+  const page = findPage(redirects[path] ?? path);
+  return page && findPage(page.canonical);
+}
+
+/**
+ * Home, then every ancestor path that is (or redirects to) a real page of
+ * its own, then the page itself: /machinery/used-equipment gets Home ›
+ * Machinery Division › Used Equipment because /machinery leads to the
+ * division page; /products has no page, so product pages get Home › product.
+ */
+export function breadcrumbTrail(page: PageEntry): Crumb[] {
+  const crumb = (entry: PageEntry): Crumb => ({
+    name: entry.path === paths.home ? "Home" : (navigationLabel(entry.path) ?? entry.title),
+    path: entry.path,
+  });
+  const self = findPage(page.canonical) ?? page;
+  const trail: Crumb[] = [{ name: "Home", path: paths.home }];
+  const segments = self.path.split("/").filter(Boolean);
+  for (let depth = 1; depth < segments.length; depth++) {
+    const ancestor = canonicalPageAt(`/${segments.slice(0, depth).join("/")}`);
+    if (!ancestor || ancestor.path === self.path || ancestor.path === paths.home) continue;
+    if (trail.some((entry) => entry.path === ancestor.path)) continue;
+    trail.push(crumb(ancestor));
+  }
+  if (self.path !== paths.home) trail.push(crumb(self));
+  return trail;
+}
+
+export function breadcrumbJsonLd(trail: readonly Crumb[]): JsonLd {
+  return {
+    "@context": context,
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+/** A page below the top level, e.g. /products/bopp-films. */
+export function isNested(page: PageEntry): boolean {
+  return page.canonical.split("/").filter(Boolean).length > 1;
+}
+
+/** Everything a page's head carries: the firm, the office hours, the trail. */
+export function structuredDataFor(page: PageEntry): JsonLd[] {
+  const data = [organizationJsonLd()];
+  if (page.canonical === paths.contact) data.push(localBusinessJsonLd());
+  if (isNested(page)) data.push(breadcrumbJsonLd(breadcrumbTrail(page)));
+  return data;
+}

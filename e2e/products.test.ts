@@ -1,0 +1,213 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { company } from "../app/content/company.ts";
+import { productPath } from "../app/content/paths.ts";
+import { catalogue } from "../app/content/product-details.ts";
+import { enquirySubject, type Product } from "../app/content/products.ts";
+
+import { gotoHydrated, isPhone, once } from "./support";
+
+const pathOf = (product: Product) => `/products/${product.slug}`;
+
+const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+const specifications = (page: Page) => region(page, "Technical Specifications");
+const range = (page: Page) => region(page, "Product Range");
+const applications = (page: Page) => region(page, "Applications");
+const features = (page: Page) => region(page, "Key Features");
+const closingBand = (page: Page) => region(page, "Get in touch");
+const subjectField = (page: Page) => page.getByRole("textbox", { name: "Subject", exact: true });
+
+/** Settles scroll reveals, so bounding boxes are where the visitor sees them. */
+async function settleReveals(page: Page) {
+  await page.addStyleTag({
+    content:
+      "[data-reveal]{transition:none!important;opacity:1!important;transform:none!important}",
+  });
+}
+
+async function box(page: Page, locator: ReturnType<Page["locator"]>) {
+  const rect = await locator.boundingBox();
+  expect(rect).not.toBeNull();
+  return rect!;
+}
+
+test.describe("product pages", () => {
+  for (const product of catalogue) {
+    test(
+      `${product.name}: heading, specifications, range, applications and a call to action that reaches /contact`,
+      once,
+      async ({ page }) => {
+        await gotoHydrated(page, pathOf(product));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
+        await expect(page).toHaveTitle(`${product.name} | ${company.name}`);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+          "content",
+          product.summary,
+        );
+        await expect(page.getByRole("img", { name: product.illustration.alt })).toBeVisible();
+
+        if (product.specifications) {
+          const card = specifications(page);
+          await expect(card.getByRole("term")).toHaveText(
+            product.specifications.map((s) => s.label),
+          );
+          await expect(card.getByRole("definition")).toHaveText(
+            product.specifications.map((s) => s.value),
+          );
+        } else {
+          await expect(specifications(page)).toHaveCount(0);
+        }
+
+        if (product.ranges) {
+          const groups = range(page).getByRole("heading", { level: 3 });
+          await expect(groups).toHaveText(product.ranges.map((group) => group.title));
+          const grades = product.ranges.flatMap((group) => group.items ?? []);
+          await expect(range(page).getByRole("listitem")).toHaveText(grades);
+        } else {
+          await expect(range(page)).toHaveCount(0);
+        }
+
+        await expect(applications(page).getByRole("listitem")).toHaveText([
+          ...product.applications,
+        ]);
+        await expect(features(page).getByRole("heading", { level: 3 })).toHaveText(
+          product.features.map((feature) => feature.title),
+        );
+
+        // The page ends in a call to action that opens the contact form about this product.
+        const cta = closingBand(page).getByRole("link", { name: product.cta, exact: true });
+        await expect(cta).toBeVisible();
+        await cta.click();
+        await expect(page).toHaveURL(/\/contact\?subject=/);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+        await expect(subjectField(page)).toHaveValue(enquirySubject(product));
+      },
+    );
+  }
+
+  test(
+    "the prerendered HTML already holds the specification and applications",
+    once,
+    async ({ request }) => {
+      for (const product of catalogue) {
+        const html = await (await request.get(pathOf(product))).text();
+        for (const row of product.specifications ?? []) {
+          expect(html, product.slug).toMatch(
+            new RegExp(`<dt[^>]*>${row.label}</dt><dd[^>]*>${row.value}</dd>`),
+          );
+        }
+        for (const application of product.applications)
+          expect(html, product.slug).toContain(application);
+      }
+    },
+  );
+
+  test(
+    "the hero's call to action names the product in the contact subject",
+    once,
+    async ({ page }) => {
+      await gotoHydrated(page, productPath("high-barrier-films"));
+      const hero = page.getByRole("link", { name: "Request More Information" }).first();
+      await hero.click();
+      await expect(page).toHaveURL(
+        /\/contact\?subject=Information\+request%3A\+High\+Barrier\+Films$/,
+      );
+      await expect(subjectField(page)).toHaveValue("Information request: High Barrier Films");
+    },
+  );
+
+  test("the hero's second button jumps to the specification", async ({ page }) => {
+    await gotoHydrated(page, productPath("pet-films"));
+    await page.getByRole("link", { name: "View Specifications" }).click();
+    await expect(page).toHaveURL(/#specifications$/);
+    await expect(specifications(page)).toBeInViewport();
+  });
+
+  test("the hero is never hidden by a scroll reveal", async ({ page }) => {
+    await gotoHydrated(page, productPath("adhesives"));
+    const hidden = page.locator('[data-reveal="hidden"]');
+    await expect(hidden.filter({ has: page.getByRole("heading", { level: 1 }) })).toHaveCount(0);
+    await expect(hidden.filter({ has: page.getByRole("img", { name: /drums/ }) })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Contact Our Team" }).first()).toBeInViewport();
+  });
+
+  test("the sidebar sits beside the content on desktop and below it on phones", async ({
+    page,
+  }) => {
+    for (const slug of ["bopp-films", "adhesives"] as const) {
+      await gotoHydrated(page, productPath(slug));
+      await settleReveals(page);
+      const content = await box(page, features(page));
+      for (const card of [specifications(page), applications(page)]) {
+        const rect = await box(page, card);
+        if (isPhone(page)) {
+          expect(rect.y, slug).toBeGreaterThanOrEqual(content.y + content.height);
+        } else {
+          expect(rect.x, slug).toBeGreaterThanOrEqual(content.x + content.width);
+          expect(rect.y, slug).toBeLessThan(content.y + content.height);
+        }
+      }
+    }
+    const rangeCard = await box(page, range(page));
+    const content = await box(page, features(page));
+    if (isPhone(page)) expect(rangeCard.y).toBeGreaterThanOrEqual(content.y + content.height);
+    else expect(rangeCard.x).toBeGreaterThanOrEqual(content.x + content.width);
+  });
+
+  test("the sidebar's enquiry card offers the phone and email on desktop only", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, productPath("cpp-films"));
+    const enquiry = region(page, "Send Us Your Requirements");
+    if (isPhone(page)) {
+      await expect(enquiry).toBeHidden();
+      return;
+    }
+    await expect(enquiry.getByRole("link", { name: company.phone.display })).toHaveAttribute(
+      "href",
+      `tel:${company.phone.e164}`,
+    );
+    await enquiry.getByRole("link", { name: "Request Samples" }).click();
+    await expect(subjectField(page)).toHaveValue("Sample request: CPP Films");
+  });
+
+  for (const path of ["/products/foo", "/products"]) {
+    test(`an unknown product path (${path}) lands on home`, once, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+  }
+
+  test("a menu link opens a product page in the app, with its content from the prerendered data", async ({
+    page,
+  }) => {
+    const adhesives = catalogue.find((product) => product.slug === "adhesives")!;
+    await gotoHydrated(page, "/about");
+    const dataRequest = page.waitForRequest((request) => request.url().includes(".data"));
+    if (isPhone(page)) await page.getByRole("button", { name: "Menu" }).click();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Products" }).click();
+    await nav.getByRole("link", { name: adhesives.navLabel }).click();
+    await dataRequest;
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(adhesives.name);
+    await expect(specifications(page).getByRole("definition").first()).toHaveText(
+      adhesives.specifications![0]!.value,
+    );
+  });
+
+  test("no script of the site carries the catalogue's page content", once, async ({ request }) => {
+    // Product content reaches each product page as loader data, so the shell
+    // (which lists every product in its menus) stays small.
+    const scripts = new Set<string>();
+    for (const path of ["/", pathOf(catalogue[0]!)]) {
+      const html = await (await request.get(path)).text();
+      for (const [, src] of html.matchAll(/"(\/assets\/[^"]+\.js)"/g)) scripts.add(src!);
+    }
+    expect(scripts.size).toBeGreaterThan(3);
+    for (const src of scripts) {
+      const code = await (await request.get(src)).text();
+      for (const product of catalogue) expect(code, src).not.toContain(product.lead);
+    }
+  });
+});

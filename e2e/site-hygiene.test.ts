@@ -1,0 +1,279 @@
+import { resolve } from "node:path";
+
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
+
+import { company } from "../app/content/company.ts";
+import { redirects } from "../app/content/redirects.ts";
+import { resourcePaths } from "../app/content/resources.ts";
+
+import { once, pages, routePaths } from "./support";
+
+/**
+ * The built site as a crawler sees it: the prerendered HTML with JavaScript
+ * off, every link and asset followed from "/". Viewport-independent, so it
+ * runs once.
+ */
+test.use({ javaScriptEnabled: false });
+
+const routes = new Set(routePaths);
+const allowedExternal = [company.whatsappUrl, company.partner.url].map((url) => new URL(url).href);
+
+/** "/about/" and "/about" are the same page; the root stays "/". */
+function normalize(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+}
+
+interface PageFacts {
+  lang: string;
+  title: string;
+  description: string[];
+  canonical: string[];
+  h1: number;
+  ids: string[];
+  links: string[];
+  assets: string[];
+  inlineScripts: { type: string; text: string }[];
+}
+
+/** Reads everything the checks need from the served HTML (scripts never run). */
+async function readPage(page: Page, path: string): Promise<PageFacts> {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  return page.evaluate(() => {
+    const all = (selector: string) => [...document.querySelectorAll(selector)];
+    const attr = (selector: string, name: string) =>
+      all(selector).map((element) => element.getAttribute(name) ?? "");
+    return {
+      lang: document.documentElement.lang,
+      title: document.title,
+      description: attr('meta[name="description"]', "content"),
+      canonical: attr('link[rel="canonical"]', "href"),
+      h1: all("h1").length,
+      ids: all("[id]").map((element) => element.id),
+      links: attr("a[href], area[href]", "href"),
+      assets: [
+        ...attr("[src]", "src"),
+        ...attr("[srcset]", "srcset").flatMap((srcset) =>
+          srcset.split(",").map((candidate) => candidate.trim().split(/\s+/)[0] ?? ""),
+        ),
+        ...all("link[href]")
+          .filter((link) => link.getAttribute("rel") !== "canonical")
+          .map((link) => link.getAttribute("href") ?? ""),
+        ...attr(
+          'meta[property="og:image"], meta[name="twitter:image"], meta[property="og:url"]',
+          "content",
+        ),
+      ],
+      inlineScripts: all("script:not([src])").map((script) => ({
+        type: script.getAttribute("type") ?? "",
+        text: script.textContent ?? "",
+      })),
+    };
+  });
+}
+
+/** Every string in a JSON value. */
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
+  return [];
+}
+
+async function expectFile(request: APIRequestContext, url: string, from: string) {
+  const response = await request.get(url);
+  expect(response.status(), `${url} (from ${from})`).toBe(200);
+  // Unknown paths get the SPA fallback page: an asset must not be HTML.
+  expect(response.headers()["content-type"], `${url} (from ${from})`).not.toMatch(/text\/html/);
+  return response;
+}
+
+test(
+  "a crawl from / finds no broken link or asset and no stray link",
+  once,
+  async ({ page, request, baseURL }) => {
+    test.setTimeout(180_000);
+    const origin = new URL(baseURL!).origin;
+    const home = await readPage(page, "/");
+    // Canonical, Open Graph and sitemap URLs use SITE_URL: map them to this server.
+    const siteOrigin = new URL(home.canonical[0] ?? "").origin;
+    const local = (url: URL) =>
+      url.origin === siteOrigin || url.origin === origin ? `${url.pathname}${url.search}` : null;
+
+    const problems: string[] = [];
+    const queue: string[] = ["/"];
+    const visited = new Set<string>();
+    const assets = new Map<string, string>();
+    const anchors: { page: string; id: string; from: string }[] = [];
+    const idsByPage = new Map<string, Set<string>>();
+
+    const followLink = (href: string, from: string) => {
+      if (/^(tel|mailto):/.test(href)) return;
+      const url = new URL(href, `${origin}${from}`);
+      const path = local(url);
+      if (path === null) {
+        if (!allowedExternal.includes(url.href)) problems.push(`${from}: external link ${href}`);
+        return;
+      }
+      const pathname = normalize(url.pathname);
+      if (url.hash)
+        anchors.push({ page: pathname, id: decodeURIComponent(url.hash.slice(1)), from });
+      if (routes.has(pathname)) {
+        if (!visited.has(pathname) && !queue.includes(pathname)) queue.push(pathname);
+      } else if (!(pathname in redirects)) {
+        problems.push(`${from}: link to ${href}, outside the route table and the redirects`);
+      }
+    };
+    const followAsset = (reference: string, from: string) => {
+      const url = new URL(reference, `${origin}${from}`);
+      const path = local(url);
+      if (path === null) problems.push(`${from}: external asset ${reference}`);
+      else if (routes.has(normalize(url.pathname))) followLink(reference, from);
+      else if (!assets.has(path)) assets.set(path, from);
+    };
+
+    while (queue.length > 0) {
+      const path = queue.shift()!;
+      visited.add(path);
+      const facts = path === "/" ? home : await readPage(page, path);
+      idsByPage.set(path, new Set(facts.ids));
+      for (const href of facts.links) followLink(href, path);
+      for (const reference of facts.assets) followAsset(reference, path);
+      for (const script of facts.inlineScripts) {
+        if (script.type === "application/ld+json") {
+          // URLs only: "@id" fragments name graph nodes, not elements.
+          for (const value of strings(JSON.parse(script.text))) {
+            if (value.startsWith(`${siteOrigin}/`)) followAsset(value.split("#")[0]!, path);
+          }
+        } else {
+          // The router's module script imports the entry and route chunks.
+          for (const match of script.text.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)) {
+            followAsset(match[1]!, path);
+          }
+        }
+      }
+    }
+
+    // Files that pages only point at indirectly.
+    for (const path of Object.values(resourcePaths)) followAsset(path, "/");
+
+    const checked = new Set<string>();
+    while (checked.size < assets.size) {
+      for (const [path, from] of [...assets]) {
+        if (checked.has(path)) continue;
+        checked.add(path);
+        const response = await request.get(path);
+        const type = response.headers()["content-type"] ?? "";
+        // Unknown paths get the SPA fallback page: an asset must not be HTML.
+        if (response.status() !== 200 || /text\/html/.test(type)) {
+          problems.push(`${from}: ${path} answers ${response.status()} (${type})`);
+        } else if (/css/.test(type)) {
+          for (const match of (await response.text()).matchAll(
+            /url\(\s*["']?([^"')]+)["']?\s*\)/g,
+          )) {
+            if (!match[1]!.startsWith("data:")) followAsset(match[1]!, path);
+          }
+        } else if (/javascript/.test(type)) {
+          for (const match of (await response.text()).matchAll(
+            /(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+\.js)["']/g,
+          )) {
+            followAsset(match[1]!, path);
+          }
+        } else if (/manifest\+json/.test(type)) {
+          const manifest = (await response.json()) as { icons: { src: string }[] };
+          for (const icon of manifest.icons) followAsset(icon.src, path);
+        } else if (/xml/.test(type)) {
+          for (const match of (await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)) {
+            followAsset(match[1]!, path);
+          }
+        } else if (path === resourcePaths.robots) {
+          for (const match of (await response.text()).matchAll(/^Sitemap:\s*(\S+)$/gm)) {
+            followAsset(match[1]!, path);
+          }
+        }
+      }
+    }
+
+    for (const { page: target, id, from } of anchors) {
+      if (!idsByPage.get(target)?.has(id))
+        problems.push(`${from}: link to #${id} on ${target}, which has no such id`);
+    }
+
+    expect(problems).toEqual([]);
+    // Every page of the route table is reachable by links from the home page.
+    expect([...routes].filter((path) => !visited.has(path))).toEqual([]);
+    // The crawl really followed assets: styles, scripts, the font, the icons.
+    expect([...checked].some((path) => path.endsWith(".woff2"))).toBe(true);
+    expect(checked).toContain(resourcePaths.manifest);
+  },
+);
+
+test(
+  "every prerendered page has one h1, lang, title, description, canonical, unique ids and valid HTML",
+  once,
+  async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const validator = new HtmlValidate(new FileSystemConfigLoader());
+    const problems: string[] = [];
+    const titles = new Map<string, string>();
+    for (const entry of pages) {
+      const { path } = entry;
+      const facts = await readPage(page, path);
+      expect(facts.h1, `${path}: h1 count`).toBe(1);
+      expect(facts.lang, path).toMatch(/^[a-z]{2}(-[A-Z]{2})?$/);
+      expect(facts.title.trim(), path).not.toBe("");
+      expect(facts.description, path).toHaveLength(1);
+      expect(facts.description[0]?.trim(), path).not.toBe("");
+      expect(facts.canonical, path).toHaveLength(1);
+      expect(new URL(facts.canonical[0]!).pathname, path).toBe(entry.canonical);
+      const duplicates = facts.ids.filter((id, index) => facts.ids.indexOf(id) !== index);
+      expect(duplicates, `${path}: duplicate ids`).toEqual([]);
+      for (const script of facts.inlineScripts.filter((s) => s.type === "application/ld+json")) {
+        // Escaped so that no "</script>" can end the element early.
+        expect(script.text, path).not.toContain("<");
+        expect(() => JSON.parse(script.text), path).not.toThrow();
+      }
+      if (entry.path === entry.canonical) {
+        expect(titles.get(facts.title), `${path} repeats the title of`).toBeUndefined();
+        titles.set(facts.title, path);
+      }
+
+      const html = await (await request.get(path)).text();
+      // The file name decides which .htmlvalidate config applies: the project's.
+      const report = await validator.validateString(
+        html,
+        resolve("build/client", `.${path}`, "index.html"),
+      );
+      for (const result of report.results) {
+        for (const message of result.messages) {
+          problems.push(
+            `${path}: ${message.ruleId}: ${message.message} (${message.selector ?? ""})`,
+          );
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  },
+);
+
+test(
+  "robots.txt and sitemap.xml are real files listing every canonical page",
+  once,
+  async ({ request }) => {
+    const robots = await expectFile(request, resourcePaths.robots, "robots");
+    expect(robots.headers()["content-type"]).toMatch(/text\/plain/);
+    const sitemapUrl = /^Sitemap:\s*(\S+)$/m.exec(await robots.text())?.[1];
+    expect(sitemapUrl).toMatch(/^https?:\/\/[^/]+\/sitemap\.xml$/);
+
+    const sitemap = await expectFile(request, resourcePaths.sitemap, "sitemap");
+    expect(sitemap.headers()["content-type"]).toMatch(/xml/);
+    const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const canonicalPaths = pages
+      .filter((page) => page.path === page.canonical)
+      .map((page) => page.path);
+    expect(locs.map((loc) => new URL(loc).pathname).toSorted()).toEqual(canonicalPaths.toSorted());
+    // The sitemap and the pages agree on the public origin.
+    for (const loc of locs) expect(new URL(loc).origin).toBe(new URL(sitemapUrl!).origin);
+  },
+);

@@ -1,0 +1,116 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+
+import { redirects } from "../../app/content/redirects.ts";
+import { headersFor, ruleMatches } from "../../server/hosting.ts";
+
+import { createHostingTable, endpointOrigins, pagePathOf, pagePolicy } from "./hosting-table.ts";
+
+const files = [
+  "index.html",
+  "about/index.html",
+  "products/inks/index.html",
+  "__spa-fallback.html",
+  "404.html",
+  "_headers",
+  "assets/entry-abc.js",
+  "assets/entry-abc.js.br",
+  "robots.txt",
+  "robots.txt.gz",
+  "google1234.html",
+];
+const scriptHashes = new Map([
+  ["index.html", ["'sha256-home'"]],
+  ["about/index.html", ["'sha256-about'"]],
+  ["products/inks/index.html", []],
+  ["google1234.html", ["'sha256-verify'"]],
+]);
+const table = createHostingTable({ files, scriptHashes });
+
+describe("createHostingTable", () => {
+  it("maps pages to their files and lists the other public files", () => {
+    expect(table.pages).toEqual({
+      "/": "index.html",
+      "/about": "about/index.html",
+      "/products/inks": "products/inks/index.html",
+    });
+    expect(table.files).toEqual(["/assets/entry-abc.js", "/robots.txt", "/google1234.html"]);
+  });
+
+  it("gives every page a policy with its own hashes and no 'unsafe-inline' for scripts", () => {
+    const about = headersFor(table, "/about")["Content-Security-Policy"]!;
+    expect(about).toContain("script-src 'self' 'sha256-about';");
+    expect(about).not.toContain("sha256-home");
+    for (const path of Object.keys(table.pages)) {
+      const scriptSrc = headersFor(table, path)["Content-Security-Policy"]!.split("; ")[1]!;
+      expect(scriptSrc).toMatch(/^script-src 'self'/);
+      expect(scriptSrc).not.toContain("unsafe");
+    }
+    expect(headersFor(table, "/google1234.html")["Content-Security-Policy"]).toContain("sha256-verify");
+  });
+
+  it("sends the security headers on every path, known or not", () => {
+    for (const path of ["/", "/about", "/assets/entry-abc.js", "/robots.txt", "/nope", "/api/contact"]) {
+      const headers = headersFor(table, path);
+      expect(headers["Strict-Transport-Security"], path).toBe("max-age=31536000");
+      expect(headers["X-Content-Type-Options"], path).toBe("nosniff");
+      expect(headers["X-Frame-Options"], path).toBe("DENY");
+      expect(headers["Content-Security-Policy"], path).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it("caches hashed assets for a year and revalidates everything else", () => {
+    expect(headersFor(table, "/assets/entry-abc.js")["Cache-Control"]).toBe("public, max-age=31536000, immutable");
+    expect(headersFor(table, "/about")["Cache-Control"]).toBe("no-cache");
+    expect(headersFor(table, "/robots.txt")["Cache-Control"]).toBe("no-cache");
+  });
+
+  it("never sets one header in two rules that can match the same path", () => {
+    // Cloudflare joins such headers with a comma; Netlify keeps the last.
+    const probes = ["/", "/about", "/assets/entry-abc.js", "/assets/x/y", "/robots.txt", "/nope"];
+    for (const probe of probes) {
+      const names = table.headers
+        .filter((rule) => ruleMatches(rule.for, probe))
+        .flatMap((rule) => Object.keys(rule.headers));
+      expect(new Set(names).size, probe).toBe(names.length);
+    }
+  });
+
+  it("takes its redirects from the shared redirect table", () => {
+    expect(table.redirects).toEqual(
+      Object.entries(redirects).map(([from, to]) => ({ from, to, status: 301 })),
+    );
+    expect(table.unknownPath).toEqual({ status: 302, location: "/" });
+    expect(table.trailingSlashStatus).toBe(308);
+  });
+
+  it("allows a cross-origin contact endpoint for fetch and the plain form", () => {
+    const withEndpoint = createHostingTable({
+      files,
+      scriptHashes,
+      contactEndpoint: "https://forms.example.com/contact",
+    });
+    const policy = headersFor(withEndpoint, "/about")["Content-Security-Policy"]!;
+    expect(policy).toContain("connect-src 'self' https://forms.example.com");
+    expect(policy).toContain("form-action 'self' https://forms.example.com");
+    expect(endpointOrigins("/api/contact")).toEqual([]);
+    expect(endpointOrigins(undefined)).toEqual([]);
+  });
+});
+
+describe("pagePathOf", () => {
+  it("turns index files into page paths", () => {
+    expect(pagePathOf("index.html")).toBe("/");
+    expect(pagePathOf("machinery/used-equipment/index.html")).toBe("/machinery/used-equipment");
+    expect(pagePathOf("robots.txt")).toBeNull();
+    expect(pagePathOf("__spa-fallback.html")).toBeNull();
+  });
+});
+
+describe("pagePolicy", () => {
+  it("lets styles be inline (React style props) but not scripts", () => {
+    expect(pagePolicy(["'sha256-a'"])).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-a'; style-src 'self' 'unsafe-inline'; img-src 'self'; font-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
+    );
+  });
+});

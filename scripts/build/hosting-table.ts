@@ -1,0 +1,154 @@
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+
+import { paths } from "../../app/content/paths.ts";
+import { redirects } from "../../app/content/redirects.ts";
+import type { HeaderRule, HostingTable } from "../../server/hosting.ts";
+
+import { inlineScriptHashes } from "./inline-scripts.ts";
+import { hostConfigFiles, isCompressedVariant, isHtmlFile, listFiles } from "./site-files.ts";
+
+/**
+ * The one source of the site's HTTP behaviour: security headers, the
+ * per-page Content-Security-Policy, caching and redirects. The build turns
+ * it into build/hosting.json, which the production server reads and from
+ * which `_headers`, `_redirects` and the nginx example are rendered.
+ */
+
+/** Sent with every response. */
+export const securityHeaders = {
+  // One year. Not includeSubDomains: the firm's other subdomains are not ours to vouch for.
+  "Strict-Transport-Security": "max-age=31536000",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Permissions-Policy":
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+} as const;
+
+export const cacheControl = {
+  /** Vite's content-hashed files never change under their name. */
+  immutable: "public, max-age=31536000, immutable",
+  /** HTML and data files: cached, but revalidated (ETag) on every use. */
+  revalidate: "no-cache",
+} as const;
+
+/** Where the hashed build assets live. */
+export const assetsPrefix = "/assets/";
+
+export const redirectStatus = 301;
+export const unknownPathStatus = 302;
+export const trailingSlashStatus = 308;
+
+/**
+ * A page's policy: scripts only from this origin or with the hash of one of
+ * its inline scripts. Styles allow 'unsafe-inline' because React renders
+ * `style` attributes; images and fonts come from this origin only.
+ */
+export function pagePolicy(scriptHashes: readonly string[], extraOrigins: readonly string[] = []): string {
+  const self = ["'self'", ...extraOrigins].join(" ");
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self'",
+    "font-src 'self'",
+    `connect-src ${self}`,
+    `form-action ${self}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/** For everything that is not a page: nothing may load or run. */
+export const resourcePolicy =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** The origin of a cross-origin CONTACT_ENDPOINT, which the policy must allow. */
+export function endpointOrigins(endpoint: string | undefined): string[] {
+  if (!endpoint || !/^https?:\/\//i.test(endpoint.trim())) return [];
+  return [new URL(endpoint.trim()).origin];
+}
+
+/** `about/index.html` → `/about`; `index.html` → `/`. Other files are not pages. */
+export function pagePathOf(file: string): string | null {
+  if (file === "index.html") return paths.home;
+  return file.endsWith("/index.html") ? `/${file.slice(0, -"/index.html".length)}` : null;
+}
+
+interface TableInput {
+  /** Every file of build/client, relative to it. */
+  files: readonly string[];
+  /** Inline-script hashes of each HTML file. */
+  scriptHashes: ReadonlyMap<string, readonly string[]>;
+  contactEndpoint?: string;
+}
+
+export function createHostingTable({
+  files,
+  scriptHashes,
+  contactEndpoint,
+}: TableInput): HostingTable {
+  const extraOrigins = endpointOrigins(contactEndpoint);
+  const pages: Record<string, string> = {};
+  const publicFiles: string[] = [];
+  for (const file of files) {
+    if (hostConfigFiles.includes(file) || isCompressedVariant(file)) continue;
+    const page = pagePathOf(file);
+    if (page) pages[page] = file;
+    else publicFiles.push(encodeURI(`/${file}`));
+  }
+
+  const headers: HeaderRule[] = [
+    { for: "/*", headers: { ...securityHeaders } },
+    {
+      for: `${assetsPrefix}*`,
+      headers: { "Content-Security-Policy": resourcePolicy, "Cache-Control": cacheControl.immutable },
+    },
+  ];
+  for (const [path, file] of Object.entries(pages)) {
+    const rule = {
+      "Content-Security-Policy": pagePolicy(scriptHashes.get(file) ?? [], extraOrigins),
+      "Cache-Control": cacheControl.revalidate,
+    };
+    headers.push({ for: path, headers: rule });
+  }
+  for (const path of publicFiles) {
+    if (path.startsWith(assetsPrefix)) continue;
+    // An HTML file outside the route table (a verification page, say) is a page too.
+    const hashes = scriptHashes.get(decodeURI(path).slice(1));
+    const policy = hashes ? pagePolicy(hashes, extraOrigins) : resourcePolicy;
+    headers.push({
+      for: path,
+      headers: { "Content-Security-Policy": policy, "Cache-Control": cacheControl.revalidate },
+    });
+  }
+
+  return {
+    headers,
+    defaultHeaders: { "Content-Security-Policy": resourcePolicy },
+    redirects: Object.entries(redirects).map(([from, to]) => ({ from, to, status: redirectStatus })),
+    pages,
+    files: publicFiles,
+    unknownPath: { status: unknownPathStatus, location: paths.home },
+    trailingSlashStatus,
+  };
+}
+
+/** Hashes the inline scripts of every HTML file and writes build/hosting.json. */
+export async function writeHostingTable(
+  buildDir: string,
+  contactEndpoint?: string,
+): Promise<HostingTable> {
+  const clientDir = join(buildDir, "client");
+  const files = await listFiles(clientDir);
+  const scriptHashes = new Map<string, string[]>();
+  for (const file of files.filter(isHtmlFile)) {
+    scriptHashes.set(file, inlineScriptHashes(await readFile(join(clientDir, file), "utf8")));
+  }
+  const table = createHostingTable({ files, scriptHashes, contactEndpoint });
+  await writeFile(join(buildDir, "hosting.json"), `${JSON.stringify(table, null, 2)}\n`);
+  return table;
+}

@@ -1,0 +1,52 @@
+/**
+ * Runs after `react-router build` (see the `build` script). Steps that add
+ * files or markup to build/client go before the policy is computed;
+ * compression stays last so it covers every file.
+ * Usage: node scripts/build/post-build.ts [buildDir]
+ */
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+import { pages } from "../../app/content/pages.ts";
+
+import { checkInlineScripts } from "./check-csp.ts";
+import { writeHostingTable } from "./hosting-table.ts";
+import { writeNginxConfig } from "./nginx-config.ts";
+import { precompress } from "./precompress.ts";
+import { writeStaticHostConfig } from "./static-host-config.ts";
+
+export async function postBuild(buildDir: string, contactEndpoint?: string) {
+  // 1. Generators that write into build/client (sitemap, robots.txt, …) belong here.
+
+  // 2. The hosting table: per-page policies from the final HTML, headers, redirects.
+  const table = await writeHostingTable(buildDir, contactEndpoint);
+  await writeStaticHostConfig(buildDir, table);
+  await writeNginxConfig(buildDir, table);
+  await checkInlineScripts(buildDir, table);
+
+  // 3. Last: brotli and gzip of every text file.
+  const summary = await precompress(join(buildDir, "client"));
+  return { table, summary };
+}
+
+if (import.meta.main) {
+  const buildDir = resolve(import.meta.dirname, "../..", process.argv[2] ?? "build");
+  const missing = pages.filter((page) => !existsSync(join(buildDir, "client", page.path, "index.html")));
+  if (missing.length > 0) {
+    console.error(`Pages missing from the build: ${missing.map((page) => page.path).join(", ")}`);
+    process.exit(1);
+  }
+  try {
+    const { table, summary } = await postBuild(buildDir, process.env.CONTACT_ENDPOINT);
+    const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
+    console.info(
+      `Hosting table: ${Object.keys(table.pages).length} pages, ${table.files.length} other files, ${table.redirects.length} redirects → build/hosting.json, _headers, _redirects, 404.html, build/nginx.conf`,
+    );
+    console.info(
+      `Precompressed ${summary.files} text files: ${kib(summary.bytes)} → ${kib(summary.brotliBytes)} brotli, ${kib(summary.gzipBytes)} gzip`,
+    );
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

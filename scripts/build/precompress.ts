@@ -1,0 +1,59 @@
+import { readFile, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+import { isCompressedVariant, isTextFile, listFiles } from "./site-files.ts";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export interface CompressionSummary {
+  files: number;
+  bytes: number;
+  brotliBytes: number;
+  gzipBytes: number;
+}
+
+async function compressFile(path: string, summary: CompressionSummary): Promise<void> {
+  const source = await readFile(path);
+  const [br, gz] = await Promise.all([
+    brotli(source, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+      },
+    }),
+    gzipAsync(source, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  summary.files += 1;
+  summary.bytes += source.length;
+  // A tiny file can grow when compressed; then the original is served.
+  if (br.length < source.length) await writeFile(`${path}.br`, br);
+  if (gz.length < source.length) await writeFile(`${path}.gz`, gz);
+  summary.brotliBytes += Math.min(br.length, source.length);
+  summary.gzipBytes += Math.min(gz.length, source.length);
+}
+
+/**
+ * Writes `file.br` (brotli, maximum quality) and `file.gz` (gzip -9) next to
+ * every text file of build/client, so no server compresses them per request.
+ * It must run after every step that writes files into build/client.
+ */
+export async function precompress(clientDir: string): Promise<CompressionSummary> {
+  // _headers and _redirects have no extension: configuration, never served.
+  const files = (await listFiles(clientDir)).filter(
+    (file) => isTextFile(file) && !isCompressedVariant(file),
+  );
+  const summary: CompressionSummary = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
+  const queue = [...files];
+  const worker = async () => {
+    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+      await compressFile(join(clientDir, file), summary);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, availableParallelism()) }, worker));
+  return summary;
+}

@@ -1,0 +1,207 @@
+// @vitest-environment node
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { createServer, type Server } from "../../server/app.ts";
+import type { HostingTable } from "../../server/hosting.ts";
+import { testConfig } from "../../server/test-support/test-server.ts";
+
+/**
+ * The server, `_headers`, `_redirects` and the nginx example are all made
+ * from build/hosting.json; this reads the generated files back and checks
+ * that each answers every path the way the server does.
+ */
+
+type Headers = Record<string, string>;
+interface Answer {
+  status: number;
+  location?: string;
+  headers: Headers;
+}
+
+let server: Server;
+let table: HostingTable;
+let headersFile: string;
+let redirectsFile: string;
+let nginxConfig: string;
+
+beforeAll(async () => {
+  const config = await testConfig();
+  server = await createServer(config);
+  const read = (file: string) => readFile(join(config.buildDir, file), "utf8");
+  table = JSON.parse(await read("hosting.json"));
+  headersFile = await read("client/_headers");
+  redirectsFile = await read("client/_redirects");
+  nginxConfig = await read("nginx.conf");
+});
+afterAll(() => server.app.close());
+
+/** Every header name the table manages, lower-cased. */
+const managed = () =>
+  new Set(
+    [...table.headers.flatMap((rule) => Object.keys(rule.headers)), ...Object.keys(table.defaultHeaders)].map(
+      (name) => name.toLowerCase(),
+    ),
+  );
+
+const lower = (headers: Headers) =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+
+async function serverAnswer(path: string): Promise<Answer> {
+  const response = await server.app.inject({ method: "GET", url: path });
+  const names = managed();
+  const headers = Object.fromEntries(
+    Object.entries(response.headers)
+      .filter(([name]) => names.has(name))
+      .map(([name, value]) => [name, String(value)]),
+  );
+  const location = response.headers.location;
+  return { status: response.statusCode, headers, ...(location ? { location: String(location) } : {}) };
+}
+
+// --- _headers (Netlify and Cloudflare Pages) ---
+
+function parseHeadersFile(text: string) {
+  const rules: { for: string; headers: [string, string][] }[] = [];
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.startsWith("#")) continue;
+    if (/^\s/.test(line)) {
+      const [, name, value] = /^\s+([^:]+):\s*(.*)$/.exec(line)!;
+      rules.at(-1)!.headers.push([name!, value!]);
+    } else rules.push({ for: line.trim(), headers: [] });
+  }
+  return rules;
+}
+
+const matches = (pattern: string, path: string) =>
+  pattern.endsWith("*") ? path.startsWith(pattern.slice(0, -1)) : pattern === path;
+
+/** What a host sends for `path`: Netlify lets a later rule win, Cloudflare joins with commas. */
+function staticHostHeaders(path: string, join: boolean): Headers {
+  const headers: Headers = {};
+  for (const rule of parseHeadersFile(headersFile).filter((candidate) => matches(candidate.for, path))) {
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase();
+      headers[key] = join && headers[key] ? `${headers[key]}, ${value}` : value;
+    }
+  }
+  return headers;
+}
+
+// --- nginx ---
+
+interface Location {
+  modifier: "=" | "^~" | "~" | "";
+  pattern: string;
+  headers: Headers;
+  body: string[];
+}
+
+function parseNginx(text: string): Location[] {
+  const locations: Location[] = [];
+  const blocks = text.matchAll(/^ {2}location (?:(=|\^~|~) )?(\S+) \{\n([\s\S]*?)\n {2}\}/gm);
+  for (const [, modifier = "", pattern, body] of blocks) {
+    const headers: Headers = {};
+    const rest: string[] = [];
+    for (const line of body!.split("\n").map((part) => part.trim())) {
+      const header = /^add_header (\S+) "((?:[^"\\]|\\.)*)" always;$/.exec(line);
+      if (header) headers[header[1]!.toLowerCase()] = header[2]!.replace(/\\(.)/g, "$1");
+      else rest.push(line);
+    }
+    locations.push({ modifier: modifier as Location["modifier"], pattern: pattern!, headers, body: rest });
+  }
+  return locations;
+}
+
+/** nginx's location choice: exact, then the longest prefix (final if ^~), then regexes in order. */
+function nginxAnswer(path: string): Answer {
+  const locations = parseNginx(nginxConfig);
+  const exact = locations.find((location) => location.modifier === "=" && location.pattern === path);
+  const prefix = locations
+    .filter((location) => (location.modifier === "^~" || location.modifier === "") && path.startsWith(location.pattern))
+    .sort((a, b) => b.pattern.length - a.pattern.length)[0];
+  const regex = locations.find((location) => location.modifier === "~" && new RegExp(location.pattern).test(path));
+  const chosen = exact ?? (prefix?.modifier === "^~" ? prefix : (regex ?? prefix))!;
+  const captures = chosen.modifier === "~" ? new RegExp(chosen.pattern).exec(path)! : [];
+  for (const line of chosen.body) {
+    const returned = /^return (\d+)(?: (\S+))?;$/.exec(line);
+    if (returned) {
+      const location = returned[2]?.replace(/\$(\d)/g, (_, index) => captures[Number(index)] ?? "").replace("$is_args$args", "");
+      return { status: Number(returned[1]), headers: chosen.headers, ...(location ? { location } : {}) };
+    }
+    const tried = /^try_files (\S+) =404;$/.exec(line);
+    if (tried) {
+      const file = tried[1] === "$uri" ? path : tried[1]!;
+      const exists = Object.values(table.pages).includes(file.slice(1)) || table.files.includes(file);
+      return { status: exists ? 200 : 404, headers: chosen.headers };
+    }
+  }
+  throw new Error(`No answer in nginx location for ${path}`);
+}
+
+const probePaths = () => [
+  ...Object.keys(table.pages),
+  ...table.files,
+  ...table.redirects.map((redirect) => redirect.from),
+  "/about/",
+  "/machinery/machinery-division/",
+  "/does-not-exist",
+  "/products/foo",
+  "/assets/missing.js",
+  "/favicon.png",
+  "/about/index.html",
+];
+
+describe("_headers", () => {
+  it("gives every page and file the server's headers, on Netlify and on Cloudflare", async () => {
+    for (const path of [...Object.keys(table.pages), ...table.files]) {
+      const expected = (await serverAnswer(path)).headers;
+      expect(staticHostHeaders(path, false), path).toEqual(expected);
+      expect(staticHostHeaders(path, true), `${path} (joined)`).toEqual(expected);
+    }
+  });
+
+  it("gives a page the same headers where a host serves it with a trailing slash", async () => {
+    for (const path of Object.keys(table.pages).filter((page) => page !== "/")) {
+      expect(staticHostHeaders(`${path}/`, true), path).toEqual((await serverAnswer(path)).headers);
+    }
+  });
+
+  it("sends the security headers on unknown paths, where 404.html carries its own policy", async () => {
+    const server404 = await serverAnswer("/does-not-exist");
+    const { "content-security-policy": policy, ...rest } = server404.headers;
+    expect(policy).toBe(lower(table.defaultHeaders)["content-security-policy"]);
+    expect(staticHostHeaders("/does-not-exist", true)).toEqual(rest);
+  });
+});
+
+describe("_redirects", () => {
+  const rules = () =>
+    redirectsFile
+      .split("\n")
+      .filter((line) => line.trim() && !line.startsWith("#"))
+      .map((line) => line.trim().split(/\s+/));
+
+  it("redirects what the server redirects, with the same status and target", async () => {
+    expect(rules()).toHaveLength(table.redirects.length);
+    for (const [from, to, status] of rules()) {
+      const answer = await serverAnswer(from!);
+      expect({ status: String(answer.status), location: answer.location }, from).toEqual({ status, location: to });
+    }
+  });
+
+  it("never shadows a page or a file", () => {
+    const served = new Set([...Object.keys(table.pages), ...table.files]);
+    for (const [from] of rules()) expect(served.has(from!), from).toBe(false);
+  });
+});
+
+describe("nginx example", () => {
+  it("answers every path with the server's status, location and headers", async () => {
+    for (const path of probePaths()) {
+      expect(nginxAnswer(path), path).toEqual(await serverAnswer(path));
+    }
+  });
+});

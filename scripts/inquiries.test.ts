@@ -1,0 +1,113 @@
+// @vitest-environment node
+import { execFileSync } from "node:child_process";
+import { resolve } from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import type { Inquiry } from "../server/inquiry-store.ts";
+import { SqliteInquiryStore } from "../server/sqlite-inquiry-store.ts";
+import { tempDir } from "../server/test-support/test-server.ts";
+
+import { formatTable, toCsv } from "./inquiries.ts";
+
+const inquiry = (overrides: Partial<Inquiry> = {}): Inquiry => ({
+  id: "7d0f3c1e-0000-4000-8000-000000000001",
+  idempotencyKey: "key-12345678",
+  name: "Amina Yusuf",
+  email: "amina@example.com",
+  phone: "+971 4 000 0000",
+  subject: "BOPP film quote",
+  message: "Please quote 20 tonnes.\nThanks, Amina",
+  channel: "script",
+  spam: null,
+  receivedAt: new Date("2026-11-23T09:30:00Z"),
+  status: "pending",
+  attempts: 0,
+  nextAttemptAt: null,
+  sentAt: null,
+  lastError: null,
+  ...overrides,
+});
+
+describe("formatTable", () => {
+  it("shows one line per inquiry, within the terminal's width", () => {
+    const inquiries = [
+      inquiry({ status: "sent" }),
+      inquiry({ attempts: 3, message: "x".repeat(500) }),
+    ];
+    const lines = formatTable(inquiries, 160).split("\n");
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatch(/^Received\s+From\s+Subject\s+Message\s+Email$/);
+    expect(lines[2]).toContain("2026-11-23 09:30 UTC  Amina Yusuf <amina@example.com>");
+    expect(lines[2]).toContain("Please quote 20 tonnes. Thanks, Amina");
+    expect(lines[2]).toMatch(/emailed$/);
+    expect(lines[3]).toContain("x…");
+    expect(lines[3]).toMatch(/retrying \(3 tries\)$/);
+    for (const width of [100, 160]) {
+      for (const line of formatTable(inquiries, width).split("\n")) {
+        expect(line.length).toBeLessThanOrEqual(width);
+      }
+    }
+    // Narrow terminals cut the message, never the address to answer.
+    expect(formatTable(inquiries, 100)).toContain("<amina@example.com>");
+  });
+
+  it("says when there is nothing", () => {
+    expect(formatTable([])).toBe("No inquiries yet.");
+  });
+});
+
+describe("toCsv", () => {
+  it("quotes what needs quoting and keeps every character", () => {
+    const csv = toCsv([
+      inquiry({
+        name: 'Amina "AY" Yusuf',
+        subject: "Films, inks",
+        message: "طلب عرض سعر\r\nline 2",
+      }),
+    ]);
+    expect(csv.startsWith("\uFEFFreceived,name,email,phone,subject,message,")).toBe(true);
+    const row = csv.split("\r\n")[1]!;
+    expect(row).toContain('"Amina ""AY"" Yusuf"');
+    expect(row).toContain('"Films, inks"');
+    expect(csv).toContain('"طلب عرض سعر\r\nline 2"');
+  });
+
+  it("keeps a visitor's text from becoming a spreadsheet formula", () => {
+    const csv = toCsv([inquiry({ subject: '=HYPERLINK("http://evil")', phone: "+971 4" })]);
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(csv).toContain(",'+971 4,");
+  });
+});
+
+describe("npm run inquiries", { timeout: 20_000 }, () => {
+  const run = (dataDir: string, ...args: string[]) =>
+    execFileSync(process.execPath, [resolve(import.meta.dirname, "inquiries.ts"), ...args], {
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: "utf8",
+    });
+
+  it("lists stored inquiries, leaves spam out unless asked, and exports CSV", async () => {
+    const dataDir = await tempDir("cli");
+    expect(run(dataDir)).toMatch(/^No inquiries yet:/);
+    const store = new SqliteInquiryStore(dataDir);
+    const base = { ...inquiry(), receivedAt: new Date() };
+    await store.save({ ...base, idempotencyKey: "key-real-1", subject: "Real inquiry" });
+    await store.save({
+      ...base,
+      idempotencyKey: "key-spam-1",
+      subject: "Cheap pills",
+      spam: "honeypot filled",
+    });
+    await store.close();
+
+    const table = run(dataDir);
+    expect(table).toContain("Real inquiry");
+    expect(table).not.toContain("Cheap pills");
+    expect(table).toContain("1 inquiry.");
+    expect(run(dataDir, "--spam")).toContain("spam (honeypot filled)");
+    const csv = run(dataDir, "--csv");
+    expect(csv.split("\r\n").filter(Boolean)).toHaveLength(2);
+    expect(csv).toContain("Please quote 20 tonnes.");
+  });
+});

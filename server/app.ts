@@ -1,0 +1,107 @@
+import compress from "@fastify/compress";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
+import nodemailer from "nodemailer";
+
+import type { ServerConfig } from "./config.ts";
+import { contactApi, JSON_BODY_LIMIT } from "./contact-api.ts";
+import { createHeaderLookup, loadHostingTable } from "./hosting.ts";
+import type { InquiryStore } from "./inquiry-store.ts";
+import { Outbox } from "./outbox.ts";
+import { SqliteInquiryStore } from "./sqlite-inquiry-store.ts";
+import { staticSite } from "./static-site.ts";
+
+export interface Server {
+  app: FastifyInstance;
+  store: InquiryStore;
+  outbox: Outbox | null;
+}
+
+/**
+ * The production server: the prerendered site, its security headers on
+ * every response, the contact API and the outbox that emails inquiries.
+ * Closing the app stops the outbox and then closes the store.
+ */
+export async function createServer(config: ServerConfig): Promise<Server> {
+  const table = await loadHostingTable(config.buildDir);
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // One line per request would drown the lines that matter.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+  });
+  const store = new SqliteInquiryStore(config.dataDir);
+  const outbox = config.smtp
+    ? new Outbox({
+        store,
+        transport: nodemailer.createTransport({
+          url: config.smtp.url,
+          connectionTimeout: 15_000,
+          greetingTimeout: 15_000,
+          socketTimeout: 30_000,
+        }),
+        to: config.smtp.to,
+        from: config.smtp.from,
+        log: app.log,
+        ...config.outbox,
+      })
+    : null;
+
+  // The table's headers on every response, errors and redirects included;
+  // a route may still replace one (the contact pages' own policy).
+  const headersFor = createHeaderLookup(table);
+  app.addHook("onRequest", async (request, reply) => {
+    const queryStart = request.url.indexOf("?");
+    reply.headers(headersFor(queryStart === -1 ? request.url : request.url.slice(0, queryStart)));
+  });
+
+  // Compresses what the build could not (API answers, pages made here);
+  // the site's files come precompressed and are left alone.
+  await app.register(compress, { encodings: ["br", "gzip"], globalDecompression: false });
+
+  const serveSite = await staticSite(app, { clientDir: `${config.buildDir}/client`, table });
+  await app.register(contactApi, {
+    store,
+    rateLimit: config.rateLimit,
+    onStored: () => outbox?.notify(),
+  });
+
+  app.get("/healthz", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    try {
+      await store.check();
+      return { status: "ok" };
+    } catch {
+      return reply.code(503).send({ status: "unavailable" });
+    }
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === "GET" || request.method === "HEAD") return serveSite(request, reply);
+    return reply.code(404).type("text/plain; charset=utf-8").send("Not found\n");
+  });
+
+  app.addHook("onReady", async () => {
+    if (outbox) outbox.start();
+    else {
+      app.log.warn(
+        `SMTP_URL is not set: inquiries are stored in ${store.path} but not emailed. Read them with \`npm run inquiries\`.`,
+      );
+    }
+  });
+  // Closing waits for requests in progress; their keep-alive connections
+  // must then close too, or the process would wait for them to time out.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    if (closing) reply.header("connection", "close");
+  });
+  app.addHook("onClose", async () => {
+    await outbox?.stop();
+    await store.close();
+  });
+
+  return { app, store, outbox };
+}

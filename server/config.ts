@@ -1,0 +1,64 @@
+import { resolve } from "node:path";
+
+import type { RateLimit } from "./contact-api.ts";
+
+/** Everything the server reads from its environment, checked once at start. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Holds client/ (the site) and hosting.json; `npm run build` writes it. */
+  buildDir: string;
+  /** Where inquiries.db lives. */
+  dataDir: string;
+  smtp: { url: string; to: string; from: string } | null;
+  rateLimit: RateLimit | null;
+  trustProxy: boolean | string;
+  logLevel: string;
+  outbox: { retryBaseMs: number; retryMaxMs: number };
+}
+
+export class ConfigError extends Error {}
+
+const repoRoot = resolve(import.meta.dirname, "..");
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new ConfigError(`${name} must be a whole number of at least ${min}, not "${raw}".`);
+  }
+  return value;
+}
+
+/** "true", or the proxies' addresses or ranges, comma-separated ("loopback", "10.0.0.0/8"). */
+function trustProxy(raw: string | undefined): boolean | string {
+  const value = raw?.trim() ?? "";
+  if (value === "" || value === "false") return false;
+  return value === "true" ? true : value;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const smtpUrl = env.SMTP_URL?.trim();
+  const to = env.CONTACT_TO?.trim();
+  const from = env.CONTACT_FROM?.trim();
+  if (smtpUrl && (!to || !from)) {
+    throw new ConfigError("SMTP_URL is set: set CONTACT_TO and CONTACT_FROM too.");
+  }
+  const max = integer(env, "CONTACT_RATE_LIMIT", 5);
+  const windowSeconds = integer(env, "CONTACT_RATE_WINDOW", 60, 1);
+  return {
+    port: integer(env, "PORT", 3000),
+    host: env.HOST?.trim() || "0.0.0.0",
+    buildDir: resolve(repoRoot, env.BUILD_DIR?.trim() || "build"),
+    dataDir: resolve(env.DATA_DIR?.trim() || "data"),
+    smtp: smtpUrl && to && from ? { url: smtpUrl, to, from } : null,
+    rateLimit: max === 0 ? null : { max, windowMs: windowSeconds * 1000 },
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    logLevel: env.LOG_LEVEL?.trim() || "info",
+    outbox: {
+      retryBaseMs: integer(env, "OUTBOX_RETRY_MS", 30_000, 1),
+      retryMaxMs: integer(env, "OUTBOX_RETRY_MAX_MS", 3_600_000, 1),
+    },
+  };
+}

@@ -1,0 +1,185 @@
+import { createHash } from "node:crypto";
+
+import formbody from "@fastify/formbody";
+import rateLimitPlugin from "@fastify/rate-limit";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
+
+import { paths } from "../app/content/paths.ts";
+import {
+  contactFields,
+  contactSubmissionSchema,
+  fieldErrors,
+} from "../app/features/contact-form/schema.ts";
+import type { FailureReason } from "../app/features/contact-form/submit.ts";
+
+import {
+  contactPagePolicy,
+  failurePage,
+  invalidFormPage,
+  type FormValues,
+} from "./contact-pages.ts";
+import type { Channel, Inquiry, InquiryStore } from "./inquiry-store.ts";
+import { spamReason } from "./spam.ts";
+
+export const CONTACT_PATH = "/api/contact";
+/** Where a plain form post lands after a send: the contact page's thank-you state. */
+export const SENT_LOCATION = `${paths.contact}?sent=1#message-sent`;
+/** JSON bodies from the script. */
+export const JSON_BODY_LIMIT = 16 * 1024;
+/**
+ * The plain form post percent-encodes every byte outside ASCII as three
+ * characters, so the same message needs up to three times the room.
+ */
+export const FORM_BODY_LIMIT = 3 * JSON_BODY_LIMIT;
+
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+export interface ContactApiOptions {
+  store: InquiryStore;
+  /** Posts per client IP and window; null turns the limit off. */
+  rateLimit: RateLimit | null;
+  /** Called after a real (not spam) inquiry is stored. */
+  onStored?: (inquiry: Inquiry) => void;
+}
+
+const isFormPost = (request: FastifyRequest) =>
+  /^application\/x-www-form-urlencoded\b/i.test(request.headers["content-type"] ?? "");
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The plain form has no script to make a key, so one is derived from the
+ * message and the day: a double click or a resent form stores it once.
+ */
+export function formIdempotencyKey(body: Record<string, unknown>, now: Date): string {
+  const parts = [
+    now.toISOString().slice(0, 10),
+    ...contactFields.map((field) => String(body[field] ?? "").trim()),
+  ];
+  return `form-${createHash("sha256").update(JSON.stringify(parts)).digest("base64url")}`;
+}
+
+const reasonFor = (status: number): FailureReason =>
+  status === 413
+    ? "too-large"
+    : status === 429
+      ? "rate-limited"
+      : status >= 500
+        ? "server"
+        : "rejected";
+
+const publicMessages: Record<number, string> = {
+  400: "The request could not be read.",
+  413: "The message is too large.",
+  415: "Send the message as JSON or as a form.",
+  429: "Too many messages from this address. Please try again later.",
+};
+
+/**
+ * POST /api/contact: validates with the form's own schema, filters spam,
+ * stores the inquiry durably and only then answers. JSON gets JSON; the
+ * plain form post gets a redirect to the thank-you state, or a page.
+ */
+export async function contactApi(
+  app: FastifyInstance,
+  { store, rateLimit, onStored }: ContactApiOptions,
+) {
+  await app.register(formbody, { bodyLimit: FORM_BODY_LIMIT });
+  await app.register(rateLimitPlugin, { global: false });
+  // Fastify parses text/plain by default; this endpoint takes JSON or a form only (415 otherwise).
+  app.removeContentTypeParser("text/plain");
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 600
+        ? error.statusCode
+        : 500;
+    if (status >= 500) request.log.error({ err: error }, "Contact API error");
+    reply.code(status).header("cache-control", "no-store");
+    if (isFormPost(request)) {
+      const retryAfter = Number(reply.getHeader("retry-after"));
+      return reply
+        .type("text/html; charset=utf-8")
+        .header("content-security-policy", contactPagePolicy)
+        .send(failurePage(reasonFor(status), Number.isFinite(retryAfter) ? retryAfter : undefined));
+    }
+    return reply.send({ ok: false, error: publicMessages[status] ?? "Something went wrong." });
+  });
+
+  app.post(
+    CONTACT_PATH,
+    {
+      config: rateLimit
+        ? { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } }
+        : {},
+    },
+    async (request, reply) => {
+      const form = isFormPost(request);
+      const now = new Date();
+      const body = isRecord(request.body) ? request.body : null;
+      reply.header("cache-control", "no-store");
+
+      // A missing field reads as an empty one, so it gets the form's "… is required".
+      const input = body
+        ? {
+            ...Object.fromEntries(contactFields.map((field) => [field, ""])),
+            ...body,
+            ...(form && !body.idempotencyKey
+              ? { idempotencyKey: formIdempotencyKey(body, now) }
+              : {}),
+          }
+        : request.body;
+      const parsed = contactSubmissionSchema.safeParse(input);
+      if (!parsed.success) {
+        const errors = fieldErrors(parsed.error);
+        if (form) {
+          return reply
+            .code(400)
+            .type("text/html; charset=utf-8")
+            .header("content-security-policy", contactPagePolicy)
+            .send(invalidFormPage(CONTACT_PATH, formValues(body), errors));
+        }
+        return reply.code(400).send({ ok: false, errors });
+      }
+
+      const { idempotencyKey, website, startedAt, ...message } = parsed.data;
+      const channel: Channel = form ? "form" : "script";
+      const spam = spamReason({ website, startedAt }, now.getTime());
+      const { inquiry, created } = await store.save({
+        ...message,
+        idempotencyKey,
+        channel,
+        spam,
+        receivedAt: now,
+      });
+      if (created) {
+        request.log.info({ inquiry: inquiry.id, channel, spam }, "Inquiry stored");
+        if (!spam) onStored?.(inquiry);
+      }
+      if (form) return reply.redirect(SENT_LOCATION, 303);
+      return reply.code(created ? 201 : 200).send({ ok: true, id: inquiry.id });
+    },
+  );
+
+  // Anything else under /api/ is not a page: a JSON 404 (405 for the wrong method).
+  app.all("/api/*", async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    if (request.url.split("?")[0] === CONTACT_PATH) {
+      return reply.code(405).header("allow", "POST").send({ ok: false, error: "Use POST." });
+    }
+    return reply.code(404).send({ ok: false, error: "Not found." });
+  });
+}
+
+function formValues(body: Record<string, unknown> | null): FormValues {
+  const values: FormValues = {};
+  for (const name of [...contactFields, "idempotencyKey", "startedAt"] as const) {
+    const value = body?.[name];
+    if (typeof value === "string") values[name] = value;
+  }
+  return values;
+}

@@ -1,0 +1,134 @@
+import { company, mailtoHref, telHref } from "../app/content/company.ts";
+import { contactFormCopy as copy, retryAfterText } from "../app/content/contact.ts";
+import { paths } from "../app/content/paths.ts";
+import { contactFields, type ContactField } from "../app/features/contact-form/schema.ts";
+import type { FailureReason } from "../app/features/contact-form/submit.ts";
+
+/**
+ * What a visitor without JavaScript sees when the plain form post fails:
+ * a small page in the site's words that says why, and for invalid input
+ * the form again with their text and a message at each field, so nothing
+ * typed is lost. No script; the policy allows only the inline styles.
+ */
+export const contactPagePolicy =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (character) =>
+      ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character]!,
+  );
+
+const styles = `
+*,::before,::after{box-sizing:border-box}
+body{margin:0;background:#f5f7f9;color:#1b2733;font:1rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+main{max-width:42rem;margin-inline:auto;padding:2.5rem 1.25rem 4rem}
+.brand{margin:0 0 2rem;font-weight:700}
+a{color:#0b5c8a}
+a[href^="tel:"]{white-space:nowrap}
+a:focus-visible,input:focus-visible,textarea:focus-visible,button:focus-visible{outline:3px solid #0b5c8a;outline-offset:2px}
+h1{margin:0 0 .75rem;font-size:1.75rem;line-height:1.25;color:#0a2739}
+.problem{border-inline-start:4px solid #b42318;background:#fff;padding:1rem 1.25rem;margin-block:1.5rem}
+.problem h2{margin:0 0 .5rem;font-size:1.125rem}
+.problem ul{margin:0;padding-inline-start:1.25rem}
+form{display:grid;gap:1.25rem;background:#fff;border:1px solid #d5dde5;border-radius:12px;padding:1.5rem;margin-block:1.5rem}
+label{display:block;font-weight:600;margin-block-end:.375rem}
+.hint{font-weight:400;color:#52606d}
+input,textarea{display:block;width:100%;font:inherit;color:inherit;padding:.625rem .875rem;border:1px solid #9aa8b5;border-radius:8px;background:#fff}
+[aria-invalid=true]{border-color:#b42318}
+.error{margin:.375rem 0 0;color:#b42318;font-weight:600;font-size:.9375rem}
+button{justify-self:start;font:inherit;font-weight:700;color:#fff;background:#0a2739;border:0;border-radius:8px;padding:.75rem 1.5rem;cursor:pointer}
+.trap{position:absolute;inline-size:1px;block-size:1px;overflow:hidden;clip-path:inset(50%)}
+`;
+
+function page(body: string): string {
+  const title = copy.failure.title.replace(/\.$/, "");
+  return `<!doctype html>
+<html lang="en" dir="ltr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} | ${escapeHtml(company.name)}</title>
+<style>${styles}</style>
+</head>
+<body>
+<main>
+<p class="brand"><a href="${paths.home}">${escapeHtml(company.name)}</a></p>
+<h1>${escapeHtml(copy.failure.title)}</h1>
+${body}
+<p>${escapeHtml(copy.failure.direct)} ${escapeHtml(copy.failure.emailLead)} <a href="${escapeHtml(mailtoHref)}">${escapeHtml(company.email)}</a> ${escapeHtml(copy.failure.phoneLead)} <a href="${escapeHtml(telHref)}">${escapeHtml(company.phone.display)}</a>.</p>
+<p><a href="${paths.contact}">Back to the contact page</a></p>
+</main>
+</body>
+</html>
+`;
+}
+
+export type FormValues = Partial<Record<ContactField | "idempotencyKey" | "startedAt", string>>;
+
+const fieldId = (field: ContactField) => `field-${field}`;
+
+function fieldHtml(field: ContactField, value: string, error: string | undefined): string {
+  const id = fieldId(field);
+  const label = copy.labels[field];
+  const required = field !== "phone";
+  const attributes = [
+    `id="${id}"`,
+    `name="${field}"`,
+    required ? "required" : "",
+    error ? `aria-invalid="true" aria-describedby="${id}-error"` : "",
+    field === "email" ? 'type="email" autocomplete="email" spellcheck="false"' : "",
+    field === "phone" ? 'type="tel" autocomplete="tel"' : "",
+    field === "name" ? 'type="text" autocomplete="name"' : "",
+    field === "subject" ? 'type="text"' : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+  const control =
+    field === "message"
+      ? `<textarea ${attributes} rows="8">${escapeHtml(value)}</textarea>`
+      : `<input ${attributes} value="${escapeHtml(value)}">`;
+  const hint = required ? "" : ` <span class="hint">${escapeHtml(copy.optional)}</span>`;
+  const message = error ? `\n<p class="error" id="${id}-error">${escapeHtml(error)}</p>` : "";
+  return `<div>\n<label for="${id}">${escapeHtml(label)}${hint}</label>\n${control}${message}\n</div>`;
+}
+
+/** The form again, with what was sent and a message at each field to correct. */
+export function invalidFormPage(
+  action: string,
+  values: FormValues,
+  errors: Partial<Record<string, string>>,
+): string {
+  const invalid = contactFields.filter((field) => errors[field]);
+  const summary = invalid
+    .map(
+      (field) =>
+        `<li><a href="#${fieldId(field)}">${escapeHtml(copy.labels[field])}: ${escapeHtml(errors[field]!)}</a></li>`,
+    )
+    .join("\n");
+  const hidden = (["idempotencyKey", "startedAt"] as const)
+    .filter((name) => values[name])
+    .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(values[name]!)}">`)
+    .join("\n");
+  return page(`<p>${escapeHtml(copy.failure.reasons.invalid)}</p>
+${invalid.length > 0 ? `<div class="problem">\n<h2>Please correct:</h2>\n<ul>\n${summary}\n</ul>\n</div>` : ""}
+<form method="post" action="${escapeHtml(action)}">
+${contactFields.map((field) => fieldHtml(field, values[field] ?? "", errors[field])).join("\n")}
+<div class="trap" aria-hidden="true"><label>${escapeHtml(copy.honeypot)} <input name="website" type="text" tabindex="-1" autocomplete="off"></label></div>
+${hidden}
+<button type="submit">${escapeHtml(copy.submit)}</button>
+</form>`);
+}
+
+/** Any other failure: why, and what to do. */
+export function failurePage(reason: FailureReason, retryAfterSeconds?: number): string {
+  const advice =
+    reason === "rate-limited"
+      ? ` ${retryAfterText(retryAfterSeconds)}`
+      : reason === "too-large"
+        ? " Your browser's Back button takes you back to your message."
+        : "";
+  return page(`<p>${escapeHtml(copy.failure.reasons[reason] + advice)}</p>`);
+}

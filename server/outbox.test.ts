@@ -1,0 +1,206 @@
+// @vitest-environment node
+import { createServer as createNetServer } from "node:net";
+
+import { SMTPServer } from "smtp-server";
+import { afterEach, describe, expect, it } from "vitest";
+
+import { inquiryEmail } from "./inquiry-email.ts";
+import type { Inquiry } from "./inquiry-store.ts";
+import { retryDelay } from "./outbox.ts";
+import { postJson, startTestServer, submission, tempDir } from "./test-support/test-server.ts";
+
+describe("retryDelay", () => {
+  it("doubles from the base up to the maximum", () => {
+    const exact = () => 0.5;
+    expect(
+      [1, 2, 3, 4, 5, 12].map((failures) => retryDelay(failures, 1000, 10_000, exact)),
+    ).toEqual([1000, 2000, 4000, 8000, 10_000, 10_000]);
+  });
+
+  it("spreads retries by at most 10 %", () => {
+    expect(retryDelay(1, 1000, 10_000, () => 0)).toBe(900);
+    expect(retryDelay(1, 1000, 10_000, () => 1)).toBe(1100);
+  });
+});
+
+describe("inquiryEmail", () => {
+  const inquiry: Inquiry = {
+    id: "7d0f3c1e-0000-4000-8000-000000000001",
+    idempotencyKey: "key-12345678",
+    name: "Amina\r\nBcc: victim@example.com",
+    email: "amina@example.com",
+    phone: "",
+    subject: "Quote\nBcc: victim@example.com",
+    message: "Line one\nLine two",
+    channel: "script",
+    spam: null,
+    receivedAt: new Date("2026-11-23T09:30:00Z"),
+    status: "pending",
+    attempts: 0,
+    nextAttemptAt: null,
+    sentAt: null,
+    lastError: null,
+  };
+  const email = inquiryEmail(inquiry, {
+    to: "sales@flexpack.example",
+    from: "Website <web@flexpack.example>",
+  });
+
+  it("comes from the firm and replies to the visitor", () => {
+    expect(email.from).toBe("Website <web@flexpack.example>");
+    expect(email.to).toBe("sales@flexpack.example");
+    expect(email.replyTo).toEqual({
+      name: "Amina Bcc: victim@example.com",
+      address: "amina@example.com",
+    });
+  });
+
+  it("keeps the visitor's text out of other header lines", () => {
+    expect(email.subject).toBe("Website inquiry: Quote Bcc: victim@example.com");
+  });
+
+  it("has a Message-ID of its own inquiry and the whole message in the text", () => {
+    expect(email.messageId).toBe(`<inquiry-${inquiry.id}@flexpack.example>`);
+    expect(email.text).toContain("Line one\nLine two");
+    expect(email.text).toContain("Phone:     (not given)");
+    expect(email.text).toContain("Received:  2026-11-23 09:30 UTC");
+  });
+});
+
+/** A real SMTP server on loopback that keeps every message it receives. */
+async function startSmtp(port = 0) {
+  const messages: string[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        messages.push(Buffer.concat(chunks).toString());
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve));
+  const address = smtp.server.address();
+  const actualPort = typeof address === "object" && address ? address.port : port;
+  return {
+    messages,
+    port: actualPort,
+    close: () => new Promise<void>((resolve) => smtp.close(resolve)),
+  };
+}
+
+/** A loopback port with nothing listening on it. */
+async function closedPort(): Promise<number> {
+  const probe = createNetServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+const until = async (condition: () => boolean | Promise<boolean>, timeoutMs = 10_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error("Timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+};
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+});
+
+const smtpSettings = (port: number) => ({
+  url: `smtp://127.0.0.1:${port}`,
+  to: "sales@flexpack.example",
+  from: "FlexPack website <web@flexpack.example>",
+});
+
+describe("the outbox, with a real SMTP server", { timeout: 20_000 }, () => {
+  it("emails a stored inquiry once, from the firm with Reply-To the visitor", async () => {
+    const smtp = await startSmtp();
+    cleanups.push(smtp.close);
+    const server = await startTestServer({ smtp: smtpSettings(smtp.port) });
+    cleanups.push(() => server.app.close());
+
+    const sent = submission({ subject: "Films for Kenya" });
+    const { id } = await (await postJson(server.origin, sent)).json();
+    await until(() => smtp.messages.length === 1);
+    const message = smtp.messages[0]!;
+    expect(message).toContain("From: FlexPack website <web@flexpack.example>");
+    expect(message).toContain("To: sales@flexpack.example");
+    expect(message).toContain("Reply-To: Amina Yusuf <amina@example.com>");
+    expect(message).toContain("Subject: Website inquiry: Films for Kenya");
+    expect(message).toContain(`Message-ID: <inquiry-${id}@flexpack.example>`);
+    await until(async () => (await server.store.list())[0]?.status === "sent");
+
+    // A retried request and some time later: still one email.
+    await postJson(server.origin, sent);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(smtp.messages).toHaveLength(1);
+  });
+
+  it("does not email spam", async () => {
+    const smtp = await startSmtp();
+    cleanups.push(smtp.close);
+    const server = await startTestServer({ smtp: smtpSettings(smtp.port) });
+    cleanups.push(() => server.app.close());
+    await postJson(server.origin, submission({ website: "filled" }));
+    await postJson(server.origin, submission({ subject: "Real one" }));
+    await until(() => smtp.messages.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.messages).toHaveLength(1);
+    expect(smtp.messages[0]).toContain("Real one");
+  });
+
+  it("retries with backoff while SMTP is down, then sends exactly once", async () => {
+    const port = await closedPort();
+    const server = await startTestServer({ smtp: smtpSettings(port) });
+    cleanups.push(() => server.app.close());
+
+    await postJson(server.origin, submission());
+    await until(async () => ((await server.store.list())[0]?.attempts ?? 0) >= 2);
+    const [failing] = await server.store.list();
+    expect(failing).toMatchObject({
+      status: "pending",
+      lastError: expect.stringMatching(/ECONNREFUSED/),
+    });
+
+    const smtp = await startSmtp(port);
+    cleanups.push(smtp.close);
+    await until(() => smtp.messages.length === 1);
+    await until(async () => (await server.store.list())[0]?.status === "sent");
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(smtp.messages).toHaveLength(1);
+  });
+
+  it("delivers after a restart what it could not send before", async () => {
+    const port = await closedPort();
+    const dataDir = await tempDir("outbox");
+    const first = await startTestServer({ dataDir, smtp: smtpSettings(port) });
+    await postJson(first.origin, submission({ subject: "Sent before the restart" }));
+    await until(async () => ((await first.store.list())[0]?.attempts ?? 0) >= 1);
+    await first.app.close();
+
+    const smtp = await startSmtp(port);
+    cleanups.push(smtp.close);
+    const second = await startTestServer({ dataDir, smtp: smtpSettings(port) });
+    cleanups.push(() => second.app.close());
+    await until(() => smtp.messages.length === 1);
+    expect(smtp.messages[0]).toContain("Sent before the restart");
+    await until(async () => (await second.store.list())[0]?.status === "sent");
+
+    // And a third start sends nothing again.
+    await second.app.close();
+    cleanups.pop();
+    const third = await startTestServer({ dataDir, smtp: smtpSettings(port) });
+    cleanups.push(() => third.app.close());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.messages).toHaveLength(1);
+  });
+});

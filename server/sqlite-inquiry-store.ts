@@ -1,0 +1,205 @@
+import { randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+
+import type {
+  Channel,
+  DeliveryStatus,
+  Inquiry,
+  InquiryStore,
+  NewInquiry,
+} from "./inquiry-store.ts";
+
+export const DATABASE_FILE = "inquiries.db";
+
+const schema = `
+CREATE TABLE IF NOT EXISTS inquiries (
+  id              TEXT PRIMARY KEY,
+  idempotency_key TEXT NOT NULL UNIQUE,
+  received_at     INTEGER NOT NULL,
+  name            TEXT NOT NULL,
+  email           TEXT NOT NULL,
+  phone           TEXT NOT NULL,
+  subject         TEXT NOT NULL,
+  message         TEXT NOT NULL,
+  channel         TEXT NOT NULL,
+  spam            TEXT,
+  status          TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'spam')),
+  attempts        INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at INTEGER,
+  lease_until     INTEGER,
+  sent_at         INTEGER,
+  last_error      TEXT
+) STRICT;
+CREATE INDEX IF NOT EXISTS inquiries_due ON inquiries (status, next_attempt_at);
+CREATE INDEX IF NOT EXISTS inquiries_received ON inquiries (received_at);
+`;
+
+interface Row {
+  id: string;
+  idempotency_key: string;
+  received_at: number;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  channel: string;
+  spam: string | null;
+  status: string;
+  attempts: number;
+  next_attempt_at: number | null;
+  lease_until: number | null;
+  sent_at: number | null;
+  last_error: string | null;
+}
+
+const date = (ms: number | null) => (ms === null ? null : new Date(ms));
+
+function toInquiry(row: Row): Inquiry {
+  return {
+    id: row.id,
+    idempotencyKey: row.idempotency_key,
+    receivedAt: new Date(row.received_at),
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    subject: row.subject,
+    message: row.message,
+    channel: row.channel as Channel,
+    spam: row.spam,
+    status: row.status as DeliveryStatus,
+    attempts: row.attempts,
+    nextAttemptAt: date(row.next_attempt_at),
+    sentAt: date(row.sent_at),
+    lastError: row.last_error,
+  };
+}
+
+/**
+ * Inquiries in one SQLite file (Node's built-in node:sqlite). WAL with
+ * synchronous=FULL: a save has reached the disk when it returns, so a
+ * crash right after the 2xx loses nothing. Other processes (the
+ * `inquiries` command) may read the file while the server writes.
+ */
+export class SqliteInquiryStore implements InquiryStore {
+  readonly path: string;
+  #db: DatabaseSync;
+  #statements;
+
+  constructor(dataDir: string, { readOnly = false } = {}) {
+    if (!readOnly) mkdirSync(dataDir, { recursive: true });
+    this.path = join(dataDir, DATABASE_FILE);
+    // Waits up to 5 s for another process's write lock instead of failing.
+    this.#db = new DatabaseSync(this.path, { readOnly, timeout: 5000 });
+    if (!readOnly) {
+      this.#db.exec("PRAGMA journal_mode = WAL");
+      this.#db.exec(schema);
+    }
+    this.#db.exec("PRAGMA synchronous = FULL");
+    const db = this.#db;
+    this.#statements = {
+      insert: readOnly
+        ? null
+        : db.prepare(`INSERT INTO inquiries
+            (id, idempotency_key, received_at, name, email, phone, subject, message, channel, spam, status, next_attempt_at)
+          VALUES
+            (:id, :key, :receivedAt, :name, :email, :phone, :subject, :message, :channel, :spam, :status, :nextAttemptAt)
+          ON CONFLICT (idempotency_key) DO NOTHING
+          RETURNING *`),
+      byKey: db.prepare("SELECT * FROM inquiries WHERE idempotency_key = ?"),
+      list: db.prepare("SELECT * FROM inquiries ORDER BY received_at DESC, rowid DESC"),
+      listReal: db.prepare(
+        "SELECT * FROM inquiries WHERE spam IS NULL ORDER BY received_at DESC, rowid DESC",
+      ),
+      claim: readOnly
+        ? null
+        : db.prepare(`UPDATE inquiries SET lease_until = :leaseUntil
+          WHERE id = (
+            SELECT id FROM inquiries
+            WHERE status = 'pending' AND next_attempt_at <= :now
+              AND (lease_until IS NULL OR lease_until <= :now)
+            ORDER BY next_attempt_at, rowid LIMIT 1)
+          RETURNING *`),
+      sent: readOnly
+        ? null
+        : db.prepare(`UPDATE inquiries
+          SET status = 'sent', sent_at = :at, attempts = attempts + 1, lease_until = NULL, last_error = NULL
+          WHERE id = :id AND status = 'pending'`),
+      failed: readOnly
+        ? null
+        : db.prepare(`UPDATE inquiries
+          SET attempts = attempts + 1, next_attempt_at = :retryAt, last_error = :error, lease_until = NULL
+          WHERE id = :id AND status = 'pending'`),
+      nextDue: db.prepare(`SELECT MIN(MAX(next_attempt_at, COALESCE(lease_until, 0))) AS due
+        FROM inquiries WHERE status = 'pending'`),
+    };
+  }
+
+  #writable<T>(statement: T | null): T {
+    if (!statement) throw new Error("The inquiry store was opened read-only.");
+    return statement;
+  }
+
+  async save(inquiry: NewInquiry) {
+    const spam = inquiry.spam;
+    const receivedAt = inquiry.receivedAt.getTime();
+    const row = this.#writable(this.#statements.insert).get({
+      id: randomUUID(),
+      key: inquiry.idempotencyKey,
+      receivedAt,
+      name: inquiry.name,
+      email: inquiry.email,
+      phone: inquiry.phone,
+      subject: inquiry.subject,
+      message: inquiry.message,
+      channel: inquiry.channel,
+      spam,
+      status: spam ? "spam" : "pending",
+      nextAttemptAt: spam ? null : receivedAt,
+    }) as Row | undefined;
+    if (row) return { inquiry: toInquiry(row), created: true };
+    const existing = this.#statements.byKey.get(inquiry.idempotencyKey) as Row | undefined;
+    if (!existing) throw new Error("Inquiry neither stored nor found");
+    return { inquiry: toInquiry(existing), created: false };
+  }
+
+  async list({ includeSpam = false } = {}) {
+    const statement = includeSpam ? this.#statements.list : this.#statements.listReal;
+    return (statement.all() as unknown as Row[]).map(toInquiry);
+  }
+
+  async claimDue(now: Date, leaseMs: number) {
+    const row = this.#writable(this.#statements.claim).get({
+      now: now.getTime(),
+      leaseUntil: now.getTime() + leaseMs,
+    }) as Row | undefined;
+    return row ? toInquiry(row) : null;
+  }
+
+  async markSent(id: string, at: Date) {
+    this.#writable(this.#statements.sent).run({ id, at: at.getTime() });
+  }
+
+  async markFailed(id: string, error: string, retryAt: Date) {
+    this.#writable(this.#statements.failed).run({
+      id,
+      error: error.slice(0, 1000),
+      retryAt: retryAt.getTime(),
+    });
+  }
+
+  async nextDue() {
+    const { due } = this.#statements.nextDue.get() as { due: number | null };
+    return date(due);
+  }
+
+  async check() {
+    this.#db.prepare("SELECT 1").get();
+  }
+
+  async close() {
+    if (this.#db.isOpen) this.#db.close();
+  }
+}

@@ -1,0 +1,43 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+
+import { postBuild } from "../../scripts/build/post-build.ts";
+
+/** A page like the prerendered ones: inline scripts of several kinds plus a module entry. */
+export function fixturePage(title: string, inline = `window.__page = ${JSON.stringify(title)};`) {
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>
+<link rel="stylesheet" href="/assets/app-Dgly0Iwd.css">
+<script type="application/ld+json">{"@context":"https://schema.org","name":${JSON.stringify(title)}}</script>
+</head><body><h1 style="color:red">${title}</h1>
+<script>${inline}</script>
+<script type="module" async="">import "/assets/entry-DF5GAwUY.js";</script>
+<script type="module" src="/assets/entry-DF5GAwUY.js"></script>
+${"<p>Flexible packaging, films and machinery.</p>\n".repeat(40)}</body></html>`;
+}
+
+export const fixtureFiles: Record<string, string | Buffer> = {
+  "index.html": fixturePage("Home"),
+  "about/index.html": fixturePage("About"),
+  "contact/index.html": fixturePage("Contact", "window.__contact = true;\r\nwindow.__lines = 2;"),
+  "machinery/machinery-division/index.html": fixturePage("Machinery Division"),
+  "__spa-fallback.html": fixturePage("Fallback", "window.__spa = true;"),
+  "assets/entry-DF5GAwUY.js": `export const site = "flexpack";\n${"console.info('x');\n".repeat(200)}`,
+  "assets/app-Dgly0Iwd.css": `body{margin:0}\n${".a{color:red}\n".repeat(200)}`,
+  "assets/hero-DBSlmlBg.svg": `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(100)}</svg>`,
+  "assets/inter-Dx4kXJAl.woff2": randomBytes(2048),
+  "robots.txt": "User-agent: *\nAllow: /\n",
+};
+
+/** A finished build directory (client/ and hosting.json) in a temporary folder. */
+export async function createFixtureBuild(files = fixtureFiles): Promise<string> {
+  const buildDir = await mkdtemp(join(tmpdir(), "flexpack-build-"));
+  for (const [file, content] of Object.entries(files)) {
+    const path = join(buildDir, "client", file);
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, content);
+  }
+  await postBuild(buildDir);
+  return buildDir;
+}
