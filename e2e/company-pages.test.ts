@@ -203,7 +203,7 @@ test.describe("export market development", () => {
     await expect(page.locator("blockquote")).toHaveCount(0);
   });
 
-  test("'Start Growing Your Exports' leads to the contact page", async ({ page }) => {
+  test("'Start Growing Your Exports' leads to the contact page", once, async ({ page }) => {
     await gotoHydrated(page, paths.exportDevelopment);
     await expectLandsOn(
       region(page, "Creating Real Business Value").getByRole("link", {
@@ -243,14 +243,16 @@ test.describe("technical division", () => {
     }
   });
 
-  test("'Talk to our technical team today' and 'Contact Us' lead to the contact page", async ({
-    page,
-  }) => {
-    for (const name of ["Talk to our technical team today", "Contact Us"]) {
-      await gotoHydrated(page, paths.technicalDivision);
-      await expectLandsOn(main(page).getByRole("link", { name, exact: true }), paths.contact);
-    }
-  });
+  test(
+    "'Talk to our technical team today' and 'Contact Us' lead to the contact page",
+    once,
+    async ({ page }) => {
+      for (const name of ["Talk to our technical team today", "Contact Us"]) {
+        await gotoHydrated(page, paths.technicalDivision);
+        await expectLandsOn(main(page).getByRole("link", { name, exact: true }), paths.contact);
+      }
+    },
+  );
 });
 
 test.describe("machinery division", () => {
@@ -308,7 +310,7 @@ test.describe("scroll reveal", () => {
     await expect(card).toHaveAttribute("data-reveal", "shown");
   });
 
-  test("other company pages use the root settings", async ({ page }) => {
+  test("other company pages use the root settings", once, async ({ page }) => {
     await gotoHydrated(page, paths.about);
     const card = region(page, "The Solutions We Deliver").locator("[data-reveal]").last();
     await expect(card).toHaveCSS("--reveal-duration", "1000ms");

@@ -115,7 +115,7 @@ test.describe("contact page", () => {
     await expect(trap).not.toBeInViewport();
   });
 
-  test("shows no error before the first submit", async ({ page }) => {
+  test("shows no error before the first submit", once, async ({ page }) => {
     const requests = recordContactRequests(page);
     await gotoHydrated(page, "/contact");
     await field(page, "Email").fill("not-an-email");
@@ -207,12 +207,14 @@ test.describe("contact page", () => {
     },
   );
 
-  test("shows the thank-you message after the no-JavaScript redirect (?sent=1)", async ({
-    page,
-  }) => {
-    await gotoHydrated(page, "/contact?sent=1");
-    await expect(status(page)).toHaveText(SENT);
-  });
+  test(
+    "shows the thank-you message after the no-JavaScript redirect (?sent=1)",
+    once,
+    async ({ page }) => {
+      await gotoHydrated(page, "/contact?sent=1");
+      await expect(status(page)).toHaveText(SENT);
+    },
+  );
 });
 
 test.describe("sending without an endpoint (the spec's simulated send)", () => {

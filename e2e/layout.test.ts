@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 
 import { company } from "../app/content/company.ts";
 
-import { gotoHydrated, routePaths } from "./support";
+import { gotoHydrated, once, routePaths } from "./support";
 
 test.describe("footer", () => {
   test("has company and service links, address and contact links", async ({ page }) => {
@@ -27,7 +27,7 @@ test.describe("footer", () => {
     await expect(page).toHaveURL(/\/services$/);
   });
 
-  test("shows the visitor's current year, even when the build is older", async ({ page }) => {
+  test("shows the visitor's current year, even when the build is older", once, async ({ page }) => {
     await page.clock.setFixedTime(new Date("2031-06-15T12:00:00Z"));
     const errors: string[] = [];
     page.on("console", (message) => {

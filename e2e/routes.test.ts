@@ -1,14 +1,23 @@
 import { expect, test } from "@playwright/test";
 
-import { expectNoAxeViolations, gotoHydrated, once, routePaths } from "./support";
+import {
+  expectHeadingOutline,
+  expectNoAxeViolations,
+  gotoHydrated,
+  once,
+  routePaths,
+} from "./support";
 
 test.describe("route table", () => {
   for (const path of routePaths) {
-    test(`${path} renders one h1 and passes axe`, async ({ page }) => {
+    test(`${path} renders one h1, a heading outline without gaps, and passes axe`, async ({
+      page,
+    }) => {
       await gotoHydrated(page, path);
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page.locator("h1")).toBeVisible();
       await expect(page).toHaveTitle(/FlexPack Consulting/);
+      await expectHeadingOutline(page);
       await expectNoAxeViolations(page);
     });
   }

@@ -46,3 +46,28 @@ export async function expectNoAxeViolations(page: Page) {
   );
   expect(summary).toEqual([]);
 }
+
+/**
+ * The visible heading outline: it starts at h1 and never skips a level
+ * (axe's heading-order rule is a best practice that only looks at order).
+ */
+export async function expectHeadingOutline(page: Page) {
+  const levels = await page.evaluate(() =>
+    [...document.querySelectorAll("h1, h2, h3, h4, h5, h6, [role='heading']")]
+      .filter(
+        (heading) =>
+          heading.checkVisibility({ visibilityProperty: true }) &&
+          !heading.closest("[aria-hidden='true'], [inert]"),
+      )
+      .map((heading) => Number(heading.getAttribute("aria-level") ?? heading.tagName.slice(1))),
+  );
+  const problems: string[] = [];
+  if (levels[0] !== 1) problems.push(`starts with h${levels[0]}`);
+  levels.forEach((level, index) => {
+    const previous = levels[index - 1];
+    if (previous !== undefined && level > previous + 1) {
+      problems.push(`h${previous} followed by h${level} (heading ${index + 1})`);
+    }
+  });
+  expect(problems).toEqual([]);
+}

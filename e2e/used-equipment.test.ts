@@ -255,28 +255,34 @@ test.describe("used equipment: details dialog", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("Request More Info goes to the contact page with the machine as subject", async ({
-    page,
-  }) => {
-    await gotoHydrated(page, paths.usedEquipment);
-    await page.getByRole("button", { name: "Details of Extrusion Laminator" }).click();
-    await dialog(page).getByRole("link", { name: "Request More Info" }).click();
-    await expect(page).toHaveURL(/\/contact\?subject=Extrusion\+Laminator$/);
-    await expectScrollLocked(page, false);
-  });
+  test(
+    "Request More Info goes to the contact page with the machine as subject",
+    once,
+    async ({ page }) => {
+      await gotoHydrated(page, paths.usedEquipment);
+      await page.getByRole("button", { name: "Details of Extrusion Laminator" }).click();
+      await dialog(page).getByRole("link", { name: "Request More Info" }).click();
+      await expect(page).toHaveURL(/\/contact\?subject=Extrusion\+Laminator$/);
+      await expectScrollLocked(page, false);
+    },
+  );
 });
 
 test.describe("used equipment: cards", () => {
-  test("Inquire Now goes to the contact page with the machine as subject", async ({ page }) => {
-    await gotoHydrated(page, paths.usedEquipment);
-    for (const item of equipment) {
-      await expect(
-        page.getByRole("link", { name: `Inquire Now about ${item.name}` }),
-      ).toHaveAttribute("href", `/contact?${new URLSearchParams({ subject: item.name })}`);
-    }
-    await page.getByRole("link", { name: "Inquire Now about Gravure Printing Press" }).click();
-    await expect(page).toHaveURL(/\/contact\?subject=Gravure\+Printing\+Press$/);
-  });
+  test(
+    "Inquire Now goes to the contact page with the machine as subject",
+    once,
+    async ({ page }) => {
+      await gotoHydrated(page, paths.usedEquipment);
+      for (const item of equipment) {
+        await expect(
+          page.getByRole("link", { name: `Inquire Now about ${item.name}` }),
+        ).toHaveAttribute("href", `/contact?${new URLSearchParams({ subject: item.name })}`);
+      }
+      await page.getByRole("link", { name: "Inquire Now about Gravure Printing Press" }).click();
+      await expect(page).toHaveURL(/\/contact\?subject=Gravure\+Printing\+Press$/);
+    },
+  );
 
   test("Quick View shows on keyboard focus and opens the details", async ({ page }) => {
     await gotoHydrated(page, paths.usedEquipment);
@@ -304,7 +310,7 @@ test.describe("used equipment: cards", () => {
     await expect(dialog(page)).toHaveAccessibleName("Metallizer");
   });
 
-  test("closing links: Contact Our Team and Sell Your Equipment", async ({ page }) => {
+  test("closing links: Contact Our Team and Sell Your Equipment", once, async ({ page }) => {
     await gotoHydrated(page, paths.usedEquipment);
     await expect(page.getByRole("link", { name: "Contact Our Team" })).toHaveAttribute(
       "href",
@@ -345,7 +351,7 @@ test.describe("used equipment: shareable state", () => {
     },
   );
 
-  test("the menu link to this page starts a fresh view", async ({ page }) => {
+  test("the menu link to this page starts a fresh view", once, async ({ page }) => {
     await gotoHydrated(page, `${paths.usedEquipment}?q=press&year=2015`);
     await expect(cardHeadings(page)).toHaveText(["Gravure Printing Press"]);
     if (isPhone(page)) await page.getByRole("button", { name: "Menu" }).click();
