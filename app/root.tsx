@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interFont from "~/assets/fonts/inter-subset-wght.woff2?url";
 import {
   isRouteErrorResponse,
   Links,

@@ -6,6 +6,7 @@ import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { company } from "../app/content/company.ts";
 import { redirects } from "../app/content/redirects.ts";
 import { resourcePaths } from "../app/content/resources.ts";
+import { inSubset } from "../scripts/brand/font-subset.ts";
 
 import { once, pages, routePaths } from "./support";
 
@@ -34,6 +35,8 @@ interface PageFacts {
   links: string[];
   assets: string[];
   inlineScripts: { type: string; text: string }[];
+  /** The visible text, to check it against the font subset. */
+  text: string;
 }
 
 /** Reads everything the checks need from the served HTML (scripts never run). */
@@ -65,6 +68,7 @@ async function readPage(page: Page, path: string): Promise<PageFacts> {
           "content",
         ),
       ],
+      text: document.body.innerText,
       inlineScripts: all("script:not([src])").map((script) => ({
         type: script.getAttribute("type") ?? "",
         text: script.textContent ?? "",
@@ -227,6 +231,13 @@ test(
       expect(facts.description[0]?.trim(), path).not.toBe("");
       expect(facts.canonical, path).toHaveLength(1);
       expect(new URL(facts.canonical[0]!).pathname, path).toBe(entry.canonical);
+      const outsideFont = [...new Set(facts.text)].filter(
+        (character) => !/\s/.test(character) && !inSubset(character),
+      );
+      expect(
+        outsideFont,
+        `${path}: characters the Inter subset lacks (scripts/brand/font-subset.ts)`,
+      ).toEqual([]);
       const duplicates = facts.ids.filter((id, index) => facts.ids.indexOf(id) !== index);
       expect(duplicates, `${path}: duplicate ids`).toEqual([]);
       for (const script of facts.inlineScripts.filter((s) => s.type === "application/ld+json")) {

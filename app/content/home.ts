@@ -69,7 +69,9 @@ export const homeCopy = {
       "Slitting and rewinding machines",
       "Inspection, relocation, upgrades and commissioning",
     ],
-    learnMore: "Learn More",
+    // The spec's label, completed for screen readers and search engines:
+    // "Learn More" alone does not say where the link goes.
+    learnMore: { label: "Learn More", context: " about our machinery division" },
   },
   edge: {
     eyebrow: "Our Edge",

@@ -90,7 +90,8 @@ export default function Home() {
         {/* Straight to the canonical page: the bare /machinery path would only
             redirect here, an extra hop for every visitor and crawler. */}
         <ButtonLink to={paths.machineryDivision} size="lg" className="mt-10">
-          {equipment.learnMore}
+          {equipment.learnMore.label}
+          <span className="sr-only">{equipment.learnMore.context}</span>
         </ButtonLink>
       </Section>
       <FeatureGrid

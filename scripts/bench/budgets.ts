@@ -18,7 +18,7 @@ export interface RunMetrics {
   tbt: number;
   /** Everything transferred, bytes (as served: compressed). */
   totalBytes: number;
-  /** JavaScript transferred, bytes. */
+  /** The page's JavaScript, gzip bytes (the budget's unit, whatever the server sends). */
   scriptBytes: number;
 }
 
@@ -118,7 +118,7 @@ export function formatKb(bytes: number): string {
 /** A Markdown table, one row per route and form factor, misses marked with ✗. */
 export function formatTable(summaries: readonly Summary[]): string {
   const header = [
-    "| route | form factor | perf | a11y | best pr. | SEO | LCP | CLS | TBT | transfer | JS |",
+    "| route | form factor | perf | a11y | best pr. | SEO | LCP | CLS | TBT | transfer | JS gzip |",
     "| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |",
   ];
   const rows = summaries.map((summary) => {

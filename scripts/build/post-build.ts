@@ -10,13 +10,15 @@ import { join, resolve } from "node:path";
 import { pages } from "../../app/content/pages.ts";
 
 import { checkInlineScripts } from "./check-csp.ts";
+import { deferHydrationInBuild } from "./defer-hydration.ts";
 import { writeHostingTable } from "./hosting-table.ts";
 import { writeNginxConfig } from "./nginx-config.ts";
 import { precompress } from "./precompress.ts";
 import { writeStaticHostConfig } from "./static-host-config.ts";
 
 export async function postBuild(buildDir: string, contactEndpoint?: string) {
-  // 1. Generators that write into build/client (sitemap, robots.txt, …) belong here.
+  // 1. Rewrites of the prerendered HTML: scripts start after the first paint.
+  const deferred = await deferHydrationInBuild(join(buildDir, "client"));
 
   // 2. The hosting table: per-page policies from the final HTML, headers, redirects.
   const table = await writeHostingTable(buildDir, contactEndpoint);
@@ -26,7 +28,7 @@ export async function postBuild(buildDir: string, contactEndpoint?: string) {
 
   // 3. Last: brotli and gzip of every text file.
   const summary = await precompress(join(buildDir, "client"));
-  return { table, summary };
+  return { table, summary, deferred };
 }
 
 if (import.meta.main) {
@@ -37,8 +39,9 @@ if (import.meta.main) {
     process.exit(1);
   }
   try {
-    const { table, summary } = await postBuild(buildDir, process.env.CONTACT_ENDPOINT);
+    const { table, summary, deferred } = await postBuild(buildDir, process.env.CONTACT_ENDPOINT);
     const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
+    console.info(`Hydration deferred to after the first paint in ${deferred} HTML files`);
     console.info(
       `Hosting table: ${Object.keys(table.pages).length} pages, ${table.files.length} other files, ${table.redirects.length} redirects → build/hosting.json, _headers, _redirects, 404.html, build/nginx.conf`,
     );

@@ -30,13 +30,29 @@ export function Reveal({
     const element = ref.current;
     if (!element || typeof IntersectionObserver === "undefined") return;
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    const top = element.getBoundingClientRect().top;
-    if (!startsBelowFold(top, window.innerHeight, settings.offsetPx)) return;
 
-    element.dataset.reveal = "hidden";
+    // The observer's first report says where the element starts, measured
+    // with the browser's own layout pass: reading getBoundingClientRect here
+    // instead would force a layout for every reveal on the page, right when
+    // hydration should be quickest.
+    let first = true;
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
+          if (first) {
+            first = false;
+            // Hidden only while the observer agrees it is out of view, so a
+            // later report is sure to show it.
+            const below =
+              !entry.isIntersecting &&
+              startsBelowFold(entry.boundingClientRect.top, window.innerHeight, settings.offsetPx);
+            if (!below) {
+              observer.disconnect();
+              return;
+            }
+            element.dataset.reveal = "hidden";
+            continue;
+          }
           if (!entry.isIntersecting) continue;
           element.dataset.reveal = "shown";
           if (settings.once) observer.disconnect();
