@@ -71,7 +71,7 @@ export const homeCopy = {
     ],
     // The spec's label, completed for screen readers and search engines:
     // "Learn More" alone does not say where the link goes.
-    learnMore: { label: "Learn More", context: " about our machinery division" },
+    learnMore: { label: "Learn More", context: "about our machinery division" },
   },
   edge: {
     eyebrow: "Our Edge",

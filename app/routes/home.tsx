@@ -91,7 +91,7 @@ export default function Home() {
             redirect here, an extra hop for every visitor and crawler. */}
         <ButtonLink to={paths.machineryDivision} size="lg" className="mt-10">
           {equipment.learnMore.label}
-          <span className="sr-only">{equipment.learnMore.context}</span>
+          <span className="sr-only"> {equipment.learnMore.context}</span>
         </ButtonLink>
       </Section>
       <FeatureGrid
