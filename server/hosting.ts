@@ -3,7 +3,7 @@ import { join } from "node:path";
 
 /**
  * How the built site is served: headers, redirects and which URL maps to
- * which file. The build writes it (scripts/build/hosting-table.ts) to
+ * which file. The build writes it (scripts/postbuild/hosting-table.ts) to
  * build/hosting.json; this server, the static hosts' `_headers` and
  * `_redirects` and the nginx example are all rendered from that one table.
  */

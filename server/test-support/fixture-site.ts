@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 
-import { postBuild } from "../../scripts/build/post-build.ts";
+import { postBuild } from "../../scripts/postbuild/post-build.ts";
 
 /** A page like the prerendered ones: inline scripts of several kinds plus a module entry. */
 export function fixturePage(title: string, inline = `window.__page = ${JSON.stringify(title)};`) {

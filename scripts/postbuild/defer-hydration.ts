@@ -46,7 +46,10 @@ export function deferredBootstrap(bootstrap: string, preloads: readonly string[]
   while (rest.length > 0) {
     const known =
       take(/^import ("[^"]+");/, (src) => `await import(${src});`) ||
-      take(/^import \* as (\w+) from ("[^"]+");/, (name, src) => `const ${name} = await import(${src});`) ||
+      take(
+        /^import \* as (\w+) from ("[^"]+");/,
+        (name, src) => `const ${name} = await import(${src});`,
+      ) ||
       take(/^(window\.__reactRouterRouteModules = \{[^}]*\};)/, (assignment) => assignment) ||
       take(/^(import\("[^"]+"\);)$/, (entry) => entry);
     if (!known) {

@@ -46,7 +46,10 @@ export const trailingSlashStatus = 308;
  * its inline scripts. Styles allow 'unsafe-inline' because React renders
  * `style` attributes; images and fonts come from this origin only.
  */
-export function pagePolicy(scriptHashes: readonly string[], extraOrigins: readonly string[] = []): string {
+export function pagePolicy(
+  scriptHashes: readonly string[],
+  extraOrigins: readonly string[] = [],
+): string {
   const self = ["'self'", ...extraOrigins].join(" ");
   return [
     "default-src 'self'",
@@ -105,7 +108,10 @@ export function createHostingTable({
     { for: "/*", headers: { ...securityHeaders } },
     {
       for: `${assetsPrefix}*`,
-      headers: { "Content-Security-Policy": resourcePolicy, "Cache-Control": cacheControl.immutable },
+      headers: {
+        "Content-Security-Policy": resourcePolicy,
+        "Cache-Control": cacheControl.immutable,
+      },
     },
   ];
   for (const [path, file] of Object.entries(pages)) {
@@ -129,7 +135,11 @@ export function createHostingTable({
   return {
     headers,
     defaultHeaders: { "Content-Security-Policy": resourcePolicy },
-    redirects: Object.entries(redirects).map(([from, to]) => ({ from, to, status: redirectStatus })),
+    redirects: Object.entries(redirects).map(([from, to]) => ({
+      from,
+      to,
+      status: redirectStatus,
+    })),
     pages,
     files: publicFiles,
     unknownPath: { status: unknownPathStatus, location: paths.home },

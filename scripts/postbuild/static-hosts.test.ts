@@ -41,9 +41,10 @@ afterAll(() => server.app.close());
 /** Every header name the table manages, lower-cased. */
 const managed = () =>
   new Set(
-    [...table.headers.flatMap((rule) => Object.keys(rule.headers)), ...Object.keys(table.defaultHeaders)].map(
-      (name) => name.toLowerCase(),
-    ),
+    [
+      ...table.headers.flatMap((rule) => Object.keys(rule.headers)),
+      ...Object.keys(table.defaultHeaders),
+    ].map((name) => name.toLowerCase()),
   );
 
 const lower = (headers: Headers) =>
@@ -58,7 +59,11 @@ async function serverAnswer(path: string): Promise<Answer> {
       .map(([name, value]) => [name, String(value)]),
   );
   const location = response.headers.location;
-  return { status: response.statusCode, headers, ...(location ? { location: String(location) } : {}) };
+  return {
+    status: response.statusCode,
+    headers,
+    ...(location ? { location: String(location) } : {}),
+  };
 }
 
 // --- _headers (Netlify and Cloudflare Pages) ---
@@ -81,7 +86,9 @@ const matches = (pattern: string, path: string) =>
 /** What a host sends for `path`: Netlify lets a later rule win, Cloudflare joins with commas. */
 function staticHostHeaders(path: string, join: boolean): Headers {
   const headers: Headers = {};
-  for (const rule of parseHeadersFile(headersFile).filter((candidate) => matches(candidate.for, path))) {
+  for (const rule of parseHeadersFile(headersFile).filter((candidate) =>
+    matches(candidate.for, path),
+  )) {
     for (const [name, value] of rule.headers) {
       const key = name.toLowerCase();
       headers[key] = join && headers[key] ? `${headers[key]}, ${value}` : value;
@@ -110,7 +117,12 @@ function parseNginx(text: string): Location[] {
       if (header) headers[header[1]!.toLowerCase()] = header[2]!.replace(/\\(.)/g, "$1");
       else rest.push(line);
     }
-    locations.push({ modifier: modifier as Location["modifier"], pattern: pattern!, headers, body: rest });
+    locations.push({
+      modifier: modifier as Location["modifier"],
+      pattern: pattern!,
+      headers,
+      body: rest,
+    });
   }
   return locations;
 }
@@ -118,23 +130,38 @@ function parseNginx(text: string): Location[] {
 /** nginx's location choice: exact, then the longest prefix (final if ^~), then regexes in order. */
 function nginxAnswer(path: string): Answer {
   const locations = parseNginx(nginxConfig);
-  const exact = locations.find((location) => location.modifier === "=" && location.pattern === path);
+  const exact = locations.find(
+    (location) => location.modifier === "=" && location.pattern === path,
+  );
   const prefix = locations
-    .filter((location) => (location.modifier === "^~" || location.modifier === "") && path.startsWith(location.pattern))
+    .filter(
+      (location) =>
+        (location.modifier === "^~" || location.modifier === "") &&
+        path.startsWith(location.pattern),
+    )
     .sort((a, b) => b.pattern.length - a.pattern.length)[0];
-  const regex = locations.find((location) => location.modifier === "~" && new RegExp(location.pattern).test(path));
+  const regex = locations.find(
+    (location) => location.modifier === "~" && new RegExp(location.pattern).test(path),
+  );
   const chosen = exact ?? (prefix?.modifier === "^~" ? prefix : (regex ?? prefix))!;
   const captures = chosen.modifier === "~" ? new RegExp(chosen.pattern).exec(path)! : [];
   for (const line of chosen.body) {
     const returned = /^return (\d+)(?: (\S+))?;$/.exec(line);
     if (returned) {
-      const location = returned[2]?.replace(/\$(\d)/g, (_, index) => captures[Number(index)] ?? "").replace("$is_args$args", "");
-      return { status: Number(returned[1]), headers: chosen.headers, ...(location ? { location } : {}) };
+      const location = returned[2]
+        ?.replace(/\$(\d)/g, (_, index) => captures[Number(index)] ?? "")
+        .replace("$is_args$args", "");
+      return {
+        status: Number(returned[1]),
+        headers: chosen.headers,
+        ...(location ? { location } : {}),
+      };
     }
     const tried = /^try_files (\S+) =404;$/.exec(line);
     if (tried) {
       const file = tried[1] === "$uri" ? path : tried[1]!;
-      const exists = Object.values(table.pages).includes(file.slice(1)) || table.files.includes(file);
+      const exists =
+        Object.values(table.pages).includes(file.slice(1)) || table.files.includes(file);
       return { status: exists ? 200 : 404, headers: chosen.headers };
     }
   }
@@ -188,7 +215,10 @@ describe("_redirects", () => {
     expect(rules()).toHaveLength(table.redirects.length);
     for (const [from, to, status] of rules()) {
       const answer = await serverAnswer(from!);
-      expect({ status: String(answer.status), location: answer.location }, from).toEqual({ status, location: to });
+      expect({ status: String(answer.status), location: answer.location }, from).toEqual({
+        status,
+        location: to,
+      });
     }
   });
 

@@ -2,7 +2,7 @@
  * Runs after `react-router build` (see the `build` script). Steps that add
  * files or markup to build/client go before the policy is computed;
  * compression stays last so it covers every file.
- * Usage: node scripts/build/post-build.ts [buildDir]
+ * Usage: node scripts/postbuild/post-build.ts [buildDir]
  */
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -33,7 +33,9 @@ export async function postBuild(buildDir: string, contactEndpoint?: string) {
 
 if (import.meta.main) {
   const buildDir = resolve(import.meta.dirname, "../..", process.argv[2] ?? "build");
-  const missing = pages.filter((page) => !existsSync(join(buildDir, "client", page.path, "index.html")));
+  const missing = pages.filter(
+    (page) => !existsSync(join(buildDir, "client", page.path, "index.html")),
+  );
   if (missing.length > 0) {
     console.error(`Pages missing from the build: ${missing.map((page) => page.path).join(", ")}`);
     process.exit(1);

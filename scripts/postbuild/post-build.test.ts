@@ -21,19 +21,39 @@ async function createFixtureBuild(files = fixtureFiles) {
   builds.push(dir);
   return dir;
 }
-afterEach(() => Promise.all(builds.splice(0).map((dir) => rm(dir, { recursive: true, force: true }))));
+afterEach(() =>
+  Promise.all(builds.splice(0).map((dir) => rm(dir, { recursive: true, force: true }))),
+);
 
 describe("postBuild", () => {
   it("writes the table, the static host files, the nginx example and compressed twins", async () => {
     const buildDir = await createFixtureBuild();
     const client = join(buildDir, "client");
-    for (const file of ["hosting.json", "nginx.conf", "client/_headers", "client/_redirects", "client/404.html"]) {
+    for (const file of [
+      "hosting.json",
+      "nginx.conf",
+      "client/_headers",
+      "client/_redirects",
+      "client/404.html",
+    ]) {
       expect(existsSync(join(buildDir, file)), file).toBe(true);
     }
-    for (const file of ["index.html", "about/index.html", "assets/entry-DF5GAwUY.js", "assets/app-Dgly0Iwd.css", "assets/hero-DBSlmlBg.svg", "404.html"]) {
+    for (const file of [
+      "index.html",
+      "about/index.html",
+      "assets/entry-DF5GAwUY.js",
+      "assets/app-Dgly0Iwd.css",
+      "assets/hero-DBSlmlBg.svg",
+      "404.html",
+    ]) {
       const original = await readFile(join(client, file));
-      expect(brotliDecompressSync(await readFile(join(client, `${file}.br`))).equals(original), file).toBe(true);
-      expect(gunzipSync(await readFile(join(client, `${file}.gz`))).equals(original), file).toBe(true);
+      expect(
+        brotliDecompressSync(await readFile(join(client, `${file}.br`))).equals(original),
+        file,
+      ).toBe(true);
+      expect(gunzipSync(await readFile(join(client, `${file}.gz`))).equals(original), file).toBe(
+        true,
+      );
     }
     // Binary files, and text that would not get smaller, stay as they are.
     expect(existsSync(join(client, "assets/inter-Dx4kXJAl.woff2.br"))).toBe(false);
@@ -44,21 +64,31 @@ describe("postBuild", () => {
   it("gives static hosts a 404 page that allows nothing and sends people home", async () => {
     const buildDir = await createFixtureBuild();
     const page = await readFile(join(buildDir, "client/404.html"), "utf8");
-    expect(page).toContain('<meta http-equiv="Content-Security-Policy" content="default-src \'none\';');
+    expect(page).toContain(
+      '<meta http-equiv="Content-Security-Policy" content="default-src \'none\';',
+    );
     expect(page).toContain('<meta http-equiv="refresh" content="0; url=/">');
     expect(page).not.toContain("<script");
   });
 
   it("fails when a page has an inline event handler", async () => {
-    const files = { ...fixtureFiles, "about/index.html": fixturePage("About").replace("<h1", '<h1 onclick="steal()"') };
-    await expect(createFixtureBuild(files)).rejects.toThrow(/about\/index\.html: inline event handler/);
+    const files = {
+      ...fixtureFiles,
+      "about/index.html": fixturePage("About").replace("<h1", '<h1 onclick="steal()"'),
+    };
+    await expect(createFixtureBuild(files)).rejects.toThrow(
+      /about\/index\.html: inline event handler/,
+    );
   });
 
   it("fails when an inline script changed after the policy was made", async () => {
     const buildDir = await createFixtureBuild();
     const table = JSON.parse(await readFile(join(buildDir, "hosting.json"), "utf8"));
     const page = join(buildDir, "client/contact/index.html");
-    await writeFile(page, (await readFile(page, "utf8")).replace("</body>", "<script>added()</script></body>"));
+    await writeFile(
+      page,
+      (await readFile(page, "utf8")).replace("</body>", "<script>added()</script></body>"),
+    );
     await expect(checkInlineScripts(buildDir, table)).rejects.toThrow(
       /contact\/index\.html: inline script without a hash in its policy: <script>added\(\)/,
     );

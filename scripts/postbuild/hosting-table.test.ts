@@ -46,11 +46,20 @@ describe("createHostingTable", () => {
       expect(scriptSrc).toMatch(/^script-src 'self'/);
       expect(scriptSrc).not.toContain("unsafe");
     }
-    expect(headersFor(table, "/google1234.html")["Content-Security-Policy"]).toContain("sha256-verify");
+    expect(headersFor(table, "/google1234.html")["Content-Security-Policy"]).toContain(
+      "sha256-verify",
+    );
   });
 
   it("sends the security headers on every path, known or not", () => {
-    for (const path of ["/", "/about", "/assets/entry-abc.js", "/robots.txt", "/nope", "/api/contact"]) {
+    for (const path of [
+      "/",
+      "/about",
+      "/assets/entry-abc.js",
+      "/robots.txt",
+      "/nope",
+      "/api/contact",
+    ]) {
       const headers = headersFor(table, path);
       expect(headers["Strict-Transport-Security"], path).toBe("max-age=31536000");
       expect(headers["X-Content-Type-Options"], path).toBe("nosniff");
@@ -60,7 +69,9 @@ describe("createHostingTable", () => {
   });
 
   it("caches hashed assets for a year and revalidates everything else", () => {
-    expect(headersFor(table, "/assets/entry-abc.js")["Cache-Control"]).toBe("public, max-age=31536000, immutable");
+    expect(headersFor(table, "/assets/entry-abc.js")["Cache-Control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
     expect(headersFor(table, "/about")["Cache-Control"]).toBe("no-cache");
     expect(headersFor(table, "/robots.txt")["Cache-Control"]).toBe("no-cache");
   });

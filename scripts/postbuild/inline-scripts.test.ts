@@ -52,12 +52,16 @@ describe("findInlineScripts", () => {
 
 describe("findInlineHandlers", () => {
   it("finds event-handler attributes and javascript: URLs", () => {
-    expect(findInlineHandlers(`<img src="a.png" onerror="x()"><a href="javascript:void 0">a</a>`)).toHaveLength(2);
+    expect(
+      findInlineHandlers(`<img src="a.png" onerror="x()"><a href="javascript:void 0">a</a>`),
+    ).toHaveLength(2);
   });
 
   it("ignores attribute-like text inside scripts and harmless attributes", () => {
     expect(
-      findInlineHandlers(`<script>el.setAttribute("onclick", "x")</script><button type="button" aria-controls="menu">Menu</button>`),
+      findInlineHandlers(
+        `<script>el.setAttribute("onclick", "x")</script><button type="button" aria-controls="menu">Menu</button>`,
+      ),
     ).toEqual([]);
   });
 });

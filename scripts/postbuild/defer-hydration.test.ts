@@ -63,9 +63,16 @@ describe("deferHydration", () => {
     expect(() => deferHydration(page(`${bootstrap}\nwindow.somethingNew();`))).toThrow(
       /unexpected statement/,
     );
-    expect(() => deferHydration(page(bootstrap.replace("window.__reactRouterRouteModules", "x")))).toThrow();
     expect(() =>
-      deferHydration(page().replace('<link rel="modulepreload" href="/assets/root-72qRw24e.js"/>', '<link rel="modulepreload" href="/x.js" crossorigin=""/>')),
+      deferHydration(page(bootstrap.replace("window.__reactRouterRouteModules", "x"))),
+    ).toThrow();
+    expect(() =>
+      deferHydration(
+        page().replace(
+          '<link rel="modulepreload" href="/assets/root-72qRw24e.js"/>',
+          '<link rel="modulepreload" href="/x.js" crossorigin=""/>',
+        ),
+      ),
     ).toThrow(/modulepreload/);
   });
 
@@ -75,7 +82,8 @@ describe("deferHydration", () => {
   });
 
   it("leaves HTML without React Router's bootstrap alone", () => {
-    const plain = '<!DOCTYPE html><html><body><script type="module" async="">import("/x.js");</script></body></html>';
+    const plain =
+      '<!DOCTYPE html><html><body><script type="module" async="">import("/x.js");</script></body></html>';
     expect(deferHydration(plain)).toBe(plain);
   });
 });

@@ -42,7 +42,8 @@ export function inlineScriptHashes(html: string): string[] {
 export function findInlineHandlers(html: string): string[] {
   const withoutScripts = html.replace(scriptPattern, "");
   const handlers = withoutScripts.match(/<[a-z][^>]*?\son[a-z]+\s*=\s*["']?[^"'\s>]*/gi) ?? [];
-  const urls = withoutScripts.match(/\s(?:href|src|action)\s*=\s*["']?\s*javascript:[^"'>]*/gi) ?? [];
+  const urls =
+    withoutScripts.match(/\s(?:href|src|action)\s*=\s*["']?\s*javascript:[^"'>]*/gi) ?? [];
   return [...handlers, ...urls].map((snippet) => snippet.trim().slice(0, 80));
 }
 
