@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { paths, productPath } from "../app/content/paths.ts";
 
-import { gotoHydrated, once, routePaths } from "./support";
+import { gotoReady, once, routePaths } from "./support";
 
 /**
  * What axe cannot see (e2e/routes.test.ts runs axe and checks the heading
@@ -166,7 +166,7 @@ test.describe("keyboard only", () => {
       page,
     }) => {
       test.setTimeout(90_000);
-      await gotoHydrated(page, path);
+      await gotoReady(page, path);
       const { stops, positiveTabindex } = await markTabStops(page);
       expect(positiveTabindex, "positive tabindex reorders the page").toBe(0);
       expect(stops.length).toBeGreaterThan(5);
@@ -218,7 +218,7 @@ test.describe("reduced motion", once, () => {
     test.setTimeout(120_000);
     const problems: string[] = [];
     for (const path of routePaths) {
-      await gotoHydrated(page, path);
+      await gotoReady(page, path);
       const state = await page.evaluate(async () => {
         // Scroll through the page as a visitor would, then let a frame pass.
         for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
@@ -256,7 +256,7 @@ test.describe("with motion allowed", () => {
 
   // The control for the test above: the same checks do see motion when it is on.
   test("scrolling is smooth and content below the fold waits for its reveal", async ({ page }) => {
-    await gotoHydrated(page, paths.usedEquipment);
+    await gotoReady(page, paths.usedEquipment);
     expect(
       await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
     ).toBe("smooth");

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { company } from "../app/content/company.ts";
 import { paths } from "../app/content/paths.ts";
 
-import { gotoHydrated, once } from "./support";
+import { gotoReady, once } from "./support";
 
 /*
  * The six company pages: their outline, the lists the specification fixes,
@@ -26,7 +26,7 @@ async function expectLandsOn(link: Locator, path: string) {
 
 test.describe("home", () => {
   test("shows the hero, the partner card and the sections in order", async ({ page }) => {
-    await gotoHydrated(page, paths.home);
+    await gotoReady(page, paths.home);
     await expect(page.locator("h1")).toHaveText("Premium Flexible Packaging Solutions");
     await expect(h2s(page)).toHaveText([
       company.partner.name,
@@ -42,7 +42,7 @@ test.describe("home", () => {
   });
 
   test("the partner card opens the partner's site in a new tab, safely", async ({ page }) => {
-    await gotoHydrated(page, paths.home);
+    await gotoReady(page, paths.home);
     const partner = region(page, company.partner.name);
     await expect(partner).toContainText(company.partner.description);
     const link = partner.getByRole("link", { name: /^Visit website of .*\(opens in a new tab\)$/ });
@@ -62,7 +62,7 @@ test.describe("home", () => {
   ];
   test("every call to action leads to its page", once, async ({ page }) => {
     for (const [name, path] of homeLinks) {
-      await gotoHydrated(page, paths.home);
+      await gotoReady(page, paths.home);
       await expectLandsOn(main(page).getByRole("link", { name, exact: true }), path);
     }
   });
@@ -70,7 +70,7 @@ test.describe("home", () => {
   test("'Learn More' goes straight to the machinery division, without a redirect", async ({
     page,
   }) => {
-    await gotoHydrated(page, paths.home);
+    await gotoReady(page, paths.home);
     const learnMore = region(page, "Advanced Equipment & Automation Services").getByRole("link", {
       name: "Learn More",
     });
@@ -83,7 +83,7 @@ test.describe("about", () => {
   test("shows the header with its image, the four solutions and the experience", async ({
     page,
   }) => {
-    await gotoHydrated(page, paths.about);
+    await gotoReady(page, paths.about);
     await expect(page.locator("h1")).toHaveText("Leading the Future of Packaging, Worldwide");
     const illustration = page.locator("main img").first();
     await expect(illustration).toBeVisible();
@@ -110,7 +110,7 @@ test.describe("about", () => {
   ];
   test("every card and the call to action lead to their pages", once, async ({ page }) => {
     for (const [name, path] of aboutLinks) {
-      await gotoHydrated(page, paths.about);
+      await gotoReady(page, paths.about);
       await expectLandsOn(main(page).getByRole("link", { name, exact: true }), path);
     }
   });
@@ -142,7 +142,7 @@ const EXPORT_SERVICES = [
 for (const path of [paths.services, paths.productProcurement]) {
   test.describe(`product procurement at ${path}`, () => {
     test("lists the nine sourcing steps in order, as an ordered list", once, async ({ page }) => {
-      await gotoHydrated(page, path);
+      await gotoReady(page, path);
       await expect(page.locator("h1")).toHaveText("Product Procurement");
       const procedure = region(page, "Our Sourcing Procedure");
       const steps = procedure.locator("ol > li");
@@ -155,7 +155,7 @@ for (const path of [paths.services, paths.productProcurement]) {
     });
 
     test("lists the eight export services and the value it creates", once, async ({ page }) => {
-      await gotoHydrated(page, path);
+      await gotoReady(page, path);
       const exportBlock = region(page, "Export Market Development");
       await expect(exportBlock).toContainText("Middle East and Africa");
       await expect(exportBlock.getByRole("listitem")).toHaveText(EXPORT_SERVICES);
@@ -163,13 +163,13 @@ for (const path of [paths.services, paths.productProcurement]) {
     });
 
     test("links to export development and to the contact page", once, async ({ page }) => {
-      await gotoHydrated(page, path);
+      await gotoReady(page, path);
       await expectLandsOn(
         main(page).getByRole("link", { name: "Explore Export Development" }),
         paths.exportDevelopment,
       );
       for (const name of ["Discuss Your Requirements", "Get In Touch"]) {
-        await gotoHydrated(page, path);
+        await gotoReady(page, path);
         await expectLandsOn(main(page).getByRole("link", { name }), paths.contact);
       }
     });
@@ -180,7 +180,7 @@ test.describe("export market development", () => {
   test("shows the intro, seven service cards, the value banner and no testimonials", async ({
     page,
   }) => {
-    await gotoHydrated(page, paths.exportDevelopment);
+    await gotoReady(page, paths.exportDevelopment);
     await expect(page.locator("h1")).toHaveText("Export Market Development");
     await expect(h2s(page)).toHaveText([
       "Grow Where the Demand Is",
@@ -204,7 +204,7 @@ test.describe("export market development", () => {
   });
 
   test("'Start Growing Your Exports' leads to the contact page", once, async ({ page }) => {
-    await gotoHydrated(page, paths.exportDevelopment);
+    await gotoReady(page, paths.exportDevelopment);
     await expectLandsOn(
       region(page, "Creating Real Business Value").getByRole("link", {
         name: "Start Growing Your Exports",
@@ -218,7 +218,7 @@ test.describe("technical division", () => {
   test("shows the five services and the four film solutions with their points", async ({
     page,
   }) => {
-    await gotoHydrated(page, paths.technicalDivision);
+    await gotoReady(page, paths.technicalDivision);
     await expect(page.locator("h1")).toHaveText("Technical Division");
     await expect(cardTitles(region(page, "Our Technical Services"))).toHaveText([
       "Product Development & Innovation",
@@ -248,7 +248,7 @@ test.describe("technical division", () => {
     once,
     async ({ page }) => {
       for (const name of ["Talk to our technical team today", "Contact Us"]) {
-        await gotoHydrated(page, paths.technicalDivision);
+        await gotoReady(page, paths.technicalDivision);
         await expectLandsOn(main(page).getByRole("link", { name, exact: true }), paths.contact);
       }
     },
@@ -259,7 +259,7 @@ test.describe("machinery division", () => {
   test("shows the five expertise items, the five machine types and four advantages", async ({
     page,
   }) => {
-    await gotoHydrated(page, paths.machineryDivision);
+    await gotoReady(page, paths.machineryDivision);
     await expect(page.locator("h1")).toHaveText("Machinery Division");
     await expect(cardTitles(region(page, "Our Expertise"))).toHaveCount(5);
     await expect(region(page, "Machinery We Handle").getByRole("listitem")).toHaveText([
@@ -284,7 +284,7 @@ test.describe("machinery division", () => {
   ];
   test("every call to action leads to its page", once, async ({ page }) => {
     for (const [name, path] of machineryLinks) {
-      await gotoHydrated(page, paths.machineryDivision);
+      await gotoReady(page, paths.machineryDivision);
       await expectLandsOn(main(page).getByRole("link", { name, exact: true }), path);
     }
   });
@@ -294,14 +294,14 @@ test.describe("scroll reveal", () => {
   const lastCard = (page: Page) => region(page, "Why Work With Us").locator("[data-reveal]").last();
 
   test("home cards below the fold fade in once, with the page settings", async ({ page }) => {
-    await gotoHydrated(page, paths.home);
+    await gotoReady(page, paths.home);
     // The hero is never hidden: it is the largest paint.
     await expect(page.locator("h1")).toBeInViewport();
     await expect(page.locator("h1").locator("xpath=ancestor::*[@data-reveal]")).toHaveCount(0);
 
     const card = lastCard(page);
     await expect(card).toHaveAttribute("data-reveal", "hidden");
-    await expect(card).toHaveCSS("--reveal-duration", "800ms");
+    await expect(card).toHaveCSS("transition-duration", "0.8s");
     await card.scrollIntoViewIfNeeded();
     await expect(card).toHaveAttribute("data-reveal", "shown");
     await expect(card).toHaveCSS("opacity", "1");
@@ -311,14 +311,14 @@ test.describe("scroll reveal", () => {
   });
 
   test("other company pages use the root settings", once, async ({ page }) => {
-    await gotoHydrated(page, paths.about);
+    await gotoReady(page, paths.about);
     const card = region(page, "The Solutions We Deliver").locator("[data-reveal]").last();
-    await expect(card).toHaveCSS("--reveal-duration", "1000ms");
+    await expect(card).toHaveCSS("transition-duration", "1s");
   });
 
   test("nothing is hidden for visitors who prefer reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await gotoHydrated(page, paths.exportDevelopment);
+    await gotoReady(page, paths.exportDevelopment);
     await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0);
     await expect(
       region(page, "Our Export Services").getByRole("heading", { name: "Export Team Recruitment" }),

@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { paths } from "../app/content/paths.ts";
 
-import { gotoHydrated, once } from "./support";
+import { gotoReady, once } from "./support";
 
 /**
  * The contact form against the real production server, nothing intercepted:
@@ -41,7 +41,7 @@ const message = (label: string) =>
 test.describe("sending a message to the production server", once, () => {
   test("with JavaScript: thanked, and stored once", async ({ page }) => {
     const text = message("Script");
-    await gotoHydrated(page, paths.contact);
+    await gotoReady(page, paths.contact);
     // The form notes when it was shown once React has hydrated it.
     const opened = Date.now();
     await fill(page, {

@@ -2,7 +2,7 @@ import { expect, test, type Page, type Request, type Route } from "@playwright/t
 
 import { company } from "../app/content/company.ts";
 
-import { expectNoAxeViolations, gotoHydrated, once } from "./support";
+import { expectNoAxeViolations, gotoReady, once } from "./support";
 
 const SENT = "Thank you for your message! We will get back to you soon.";
 const NOT_SENT = "Your message was not sent.";
@@ -66,7 +66,7 @@ test.afterEach(() => expect(problems).toEqual([]));
 
 test.describe("contact page", () => {
   test("shows the hero, the company's details and the form", async ({ page }) => {
-    await gotoHydrated(page, "/contact");
+    await gotoReady(page, "/contact");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
     await expect(page.getByText("Get in Touch with Our Team")).toBeVisible();
 
@@ -92,7 +92,7 @@ test.describe("contact page", () => {
   });
 
   test("labels every field, with the right types and autocomplete", once, async ({ page }) => {
-    await gotoHydrated(page, "/contact");
+    await gotoReady(page, "/contact");
     const expected = [
       ["Name", "text", "name", true],
       ["Email", "email", "email", true],
@@ -117,7 +117,7 @@ test.describe("contact page", () => {
 
   test("shows no error before the first submit", once, async ({ page }) => {
     const requests = recordContactRequests(page);
-    await gotoHydrated(page, "/contact");
+    await gotoReady(page, "/contact");
     await field(page, "Email").fill("not-an-email");
     await field(page, "Name").focus();
     await field(page, "Name").blur();
@@ -130,7 +130,7 @@ test.describe("contact page", () => {
     page,
   }) => {
     const requests = recordContactRequests(page);
-    await gotoHydrated(page, "/contact");
+    await gotoReady(page, "/contact");
     await sendButton(page).click();
 
     const messages = {
@@ -153,7 +153,7 @@ test.describe("contact page", () => {
   });
 
   test("messages follow the visitor's corrections", async ({ page }) => {
-    await gotoHydrated(page, "/contact");
+    await gotoReady(page, "/contact");
     await fillValid(page, { ...valid, email: "amina@" });
     await sendButton(page).click();
     const email = field(page, "Email");
@@ -173,7 +173,7 @@ test.describe("contact page", () => {
   });
 
   test("is accessible with errors shown", async ({ page }) => {
-    await gotoHydrated(page, "/contact");
+    await gotoReady(page, "/contact");
     await field(page, "Email").fill("amina@");
     await sendButton(page).click();
     await expect(field(page, "Email")).toHaveAttribute("aria-invalid", "true");
@@ -181,7 +181,7 @@ test.describe("contact page", () => {
   });
 
   test("prefills the subject from ?subject= after hydration", once, async ({ page }) => {
-    await gotoHydrated(page, "/contact?subject=Selling+used+equipment");
+    await gotoReady(page, "/contact?subject=Selling+used+equipment");
     await expect(field(page, "Subject")).toHaveValue("Selling used equipment");
     await expect(field(page, "Name")).toHaveValue("");
   });
@@ -200,9 +200,10 @@ test.describe("contact page", () => {
       await page.goto("/contact?subject=Selling+used+equipment", { waitUntil: "commit" });
       await field(page, "Name").fill(valid.name);
       await field(page, "Subject").fill(valid.subject);
-      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+      // The form's island has not hydrated yet (Astro removes `ssr` when it has).
+      await expect(page.locator("astro-island[ssr]")).toHaveCount(1);
       release();
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await page.waitForFunction(() => document.querySelector("astro-island[ssr]") === null);
       await expectValues(page, { name: valid.name, subject: valid.subject });
     },
   );
@@ -211,7 +212,7 @@ test.describe("contact page", () => {
     "shows the thank-you message after the no-JavaScript redirect (?sent=1)",
     once,
     async ({ page }) => {
-      await gotoHydrated(page, "/contact?sent=1");
+      await gotoReady(page, "/contact?sent=1");
       await expect(status(page)).toHaveText(SENT);
     },
   );
@@ -233,7 +234,7 @@ test.describe("sending without an endpoint (the spec's simulated send)", () => {
     page.on("console", (message) => {
       if (message.type() === "info") logged.push(message.text());
     });
-    await gotoHydrated(page, "/contact");
+    await gotoReady(page, "/contact");
     await fillValid(page);
 
     const started = Date.now();
@@ -272,7 +273,7 @@ test.describe("sending to the contact endpoint", once, () => {
       await answered;
       await fulfillJson(route, 201, { ok: true, id: "msg_1" });
     });
-    await gotoHydrated(page, "/contact");
+    await gotoReady(page, "/contact");
     await fillValid(page, { ...valid, name: `  ${valid.name}  ` });
 
     const started = Date.now();
@@ -301,7 +302,7 @@ test.describe("sending to the contact endpoint", once, () => {
         errors: { email: "This address cannot receive email" },
       }),
     );
-    await gotoHydrated(page, "/contact");
+    await gotoReady(page, "/contact");
     await fillValid(page);
     await sendButton(page).click();
 
@@ -316,7 +317,7 @@ test.describe("sending to the contact endpoint", once, () => {
 
   test("on a server error keeps the input and offers email and phone", async ({ page }) => {
     await page.route(API, (route) => fulfillJson(route, 500, { ok: false }));
-    await gotoHydrated(page, "/contact");
+    await gotoReady(page, "/contact");
     await fillValid(page);
     await sendButton(page).click();
 
@@ -346,7 +347,7 @@ test.describe("sending to the contact endpoint", once, () => {
       if (attempt === 1) await route.abort("connectionrefused");
       else await fulfillJson(route, 201, { ok: true, id: `msg_${attempt}` });
     });
-    await gotoHydrated(page, "/contact");
+    await gotoReady(page, "/contact");
     await fillValid(page);
 
     await sendButton(page).click();
@@ -370,7 +371,7 @@ test.describe("sending to the contact endpoint", once, () => {
     await page.route(API, (route) =>
       fulfillJson(route, 429, { ok: false }, { "retry-after": "120" }),
     );
-    await gotoHydrated(page, "/contact");
+    await gotoReady(page, "/contact");
     await fillValid(page);
     await sendButton(page).click();
     await expect(failure(page)).toContainText("Please try again in 2 minutes.");

@@ -2,11 +2,11 @@ import { expect, test } from "@playwright/test";
 
 import { company } from "../app/content/company.ts";
 
-import { gotoHydrated, once, routePaths } from "./support";
+import { gotoReady, once, routePaths } from "./support";
 
 test.describe("footer", () => {
   test("has company and service links, address and contact links", async ({ page }) => {
-    await gotoHydrated(page, "/about");
+    await gotoReady(page, "/about");
     const footer = page.locator("#site-footer");
     await expect(footer.locator("address")).toContainText(company.address.locality);
     await expect(footer.getByRole("link", { name: company.phone.display })).toHaveAttribute(
@@ -33,7 +33,7 @@ test.describe("footer", () => {
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());
     });
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     await expect(page.getByTestId("copyright-year")).toHaveText("2031");
     expect(errors.filter((text) => /hydrat|#418|#425/i.test(text))).toEqual([]);
   });
@@ -45,7 +45,7 @@ test.describe("WhatsApp button", () => {
       const html = await (await request.get(path)).text();
       expect(html, path).toContain(`href="${company.whatsappUrl}"`);
     }
-    await gotoHydrated(page, "/contact");
+    await gotoReady(page, "/contact");
     const button = page.getByRole("link", { name: /Chat with .* on WhatsApp/ });
     await expect(button).toBeVisible();
     await expect(button).toHaveAttribute("target", "_blank");
@@ -55,7 +55,7 @@ test.describe("WhatsApp button", () => {
 
 test.describe("document", () => {
   test("has a skip link to the main content and the landmarks", async ({ page }) => {
-    await gotoHydrated(page, "/about");
+    await gotoReady(page, "/about");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to main content" });
     await expect(skip).toBeFocused();
@@ -76,7 +76,7 @@ test.describe("document", () => {
     });
     page.on("pageerror", (error) => errors.push(error.message));
     for (const path of ["/", "/services", "/products/bopp-films", "/contact"]) {
-      await gotoHydrated(page, path);
+      await gotoReady(page, path);
     }
     expect(errors).toEqual([]);
   });

@@ -5,7 +5,7 @@ import { productPath } from "../app/content/paths.ts";
 import { catalogue } from "../app/content/product-details.ts";
 import { enquirySubject, type Product } from "../app/content/products.ts";
 
-import { gotoHydrated, isPhone, once } from "./support";
+import { gotoReady, isPhone, once } from "./support";
 
 const pathOf = (product: Product) => `/products/${product.slug}`;
 
@@ -37,7 +37,7 @@ test.describe("product pages", () => {
       `${product.name}: heading, specifications, range, applications and a call to action that reaches /contact`,
       once,
       async ({ page }) => {
-        await gotoHydrated(page, pathOf(product));
+        await gotoReady(page, pathOf(product));
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
         await expect(page).toHaveTitle(`${product.name} | ${company.name}`);
         await expect(page.locator('meta[name="description"]')).toHaveAttribute(
@@ -106,7 +106,7 @@ test.describe("product pages", () => {
     "the hero's call to action names the product in the contact subject",
     once,
     async ({ page }) => {
-      await gotoHydrated(page, productPath("high-barrier-films"));
+      await gotoReady(page, productPath("high-barrier-films"));
       const hero = page.getByRole("link", { name: "Request More Information" }).first();
       await hero.click();
       await expect(page).toHaveURL(
@@ -117,14 +117,14 @@ test.describe("product pages", () => {
   );
 
   test("the hero's second button jumps to the specification", async ({ page }) => {
-    await gotoHydrated(page, productPath("pet-films"));
+    await gotoReady(page, productPath("pet-films"));
     await page.getByRole("link", { name: "View Specifications" }).click();
     await expect(page).toHaveURL(/#specifications$/);
     await expect(specifications(page)).toBeInViewport();
   });
 
   test("the hero is never hidden by a scroll reveal", async ({ page }) => {
-    await gotoHydrated(page, productPath("adhesives"));
+    await gotoReady(page, productPath("adhesives"));
     const hidden = page.locator('[data-reveal="hidden"]');
     await expect(hidden.filter({ has: page.getByRole("heading", { level: 1 }) })).toHaveCount(0);
     await expect(hidden.filter({ has: page.getByRole("img", { name: /drums/ }) })).toHaveCount(0);
@@ -135,7 +135,7 @@ test.describe("product pages", () => {
     page,
   }) => {
     for (const slug of ["bopp-films", "adhesives"] as const) {
-      await gotoHydrated(page, productPath(slug));
+      await gotoReady(page, productPath(slug));
       await settleReveals(page);
       const content = await box(page, features(page));
       for (const card of [specifications(page), applications(page)]) {
@@ -157,7 +157,7 @@ test.describe("product pages", () => {
   test("the sidebar's enquiry card offers the phone and email on desktop only", async ({
     page,
   }) => {
-    await gotoHydrated(page, productPath("cpp-films"));
+    await gotoReady(page, productPath("cpp-films"));
     const enquiry = region(page, "Send Us Your Requirements");
     if (isPhone(page)) {
       await expect(enquiry).toBeHidden();
@@ -183,7 +183,7 @@ test.describe("product pages", () => {
     page,
   }) => {
     const adhesives = catalogue.find((product) => product.slug === "adhesives")!;
-    await gotoHydrated(page, "/about");
+    await gotoReady(page, "/about");
     const dataRequest = page.waitForRequest((request) => request.url().includes(".data"));
     if (isPhone(page)) await page.getByRole("button", { name: "Menu" }).click();
     const nav = page.getByRole("navigation", { name: "Main" });

@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import {
   expectHeadingOutline,
   expectNoAxeViolations,
-  gotoHydrated,
+  gotoReady,
   once,
   routePaths,
 } from "./support";
@@ -13,7 +13,7 @@ test.describe("route table", () => {
     test(`${path} renders one h1, a heading outline without gaps, and passes axe`, async ({
       page,
     }) => {
-      await gotoHydrated(page, path);
+      await gotoReady(page, path);
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page.locator("h1")).toBeVisible();
       await expect(page).toHaveTitle(/FlexPack Consulting/);
@@ -37,9 +37,9 @@ test.describe("route table", () => {
   );
 
   test("/services shows the same page as /services/product-procurement", once, async ({ page }) => {
-    await gotoHydrated(page, "/services/product-procurement");
+    await gotoReady(page, "/services/product-procurement");
     const procurement = await page.locator("main").innerText();
-    await gotoHydrated(page, "/services");
+    await gotoReady(page, "/services");
     expect(await page.locator("main").innerText()).toBe(procurement);
   });
 });
@@ -54,7 +54,7 @@ test.describe("redirects", once, () => {
   }
 
   test("an unknown path leaves no dead history entry", async ({ page }) => {
-    await gotoHydrated(page, "/about");
+    await gotoReady(page, "/about");
     await page.goto("/no-such-page");
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await page.goBack();
@@ -62,7 +62,7 @@ test.describe("redirects", once, () => {
   });
 
   test("an in-app link to an unknown path replaces itself with home", async ({ page }) => {
-    await gotoHydrated(page, "/about");
+    await gotoReady(page, "/about");
     await page.evaluate(() => {
       const link = document.createElement("a");
       link.href = "/old-page";
@@ -88,7 +88,7 @@ test.describe("redirects", once, () => {
 
 test.describe("scrolling", () => {
   test("a new page starts at the top and back restores the position", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const link = page.locator("#site-footer").getByRole("link", { name: "About Us" });
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await link.scrollIntoViewIfNeeded();
@@ -105,7 +105,7 @@ test.describe("scrolling", () => {
   });
 
   test("a #hash target lands below the fixed header", async ({ page }) => {
-    await gotoHydrated(page, "/about");
+    await gotoReady(page, "/about");
     await page.evaluate(() => {
       const spacer = document.createElement("div");
       spacer.style.height = "4000px";

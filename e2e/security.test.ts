@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { paths } from "../app/content/paths.ts";
 
-import { gotoHydrated, isPhone, once, routePaths } from "./support";
+import { gotoReady, isPhone, once, routePaths } from "./support";
 
 /**
  * The production server's headers on every route, and the pages working
@@ -130,7 +130,7 @@ test.describe("pages under their policy", () => {
   test("every page hydrates with no violation", once, async ({ page }) => {
     const violations = await watchPolicy(page);
     for (const path of routePaths) {
-      await gotoHydrated(page, path);
+      await gotoReady(page, path);
       await expect(page.locator("h1")).toBeVisible();
     }
     expect(await violations()).toEqual([]);
@@ -139,7 +139,7 @@ test.describe("pages under their policy", () => {
   test("the header menu, the equipment dialog and the contact form work", async ({ page }) => {
     const violations = await watchPolicy(page);
 
-    await gotoHydrated(page, paths.about);
+    await gotoReady(page, paths.about);
     if (isPhone(page)) await page.getByRole("button", { name: "Menu" }).click();
     const services = page
       .getByRole("navigation", { name: "Main" })
@@ -147,13 +147,13 @@ test.describe("pages under their policy", () => {
     await services.click();
     await expect(services).toHaveAttribute("aria-expanded", "true");
 
-    await gotoHydrated(page, paths.usedEquipment);
+    await gotoReady(page, paths.usedEquipment);
     await page.getByRole("button", { name: "Details of Metallizer" }).click();
     await expect(page.getByRole("dialog")).toHaveAccessibleName("Metallizer");
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
 
-    await gotoHydrated(page, paths.contact);
+    await gotoReady(page, paths.contact);
     const form = page.getByRole("form", { name: "Send Us a Message" });
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(
@@ -180,7 +180,7 @@ test.describe("pages under their policy", () => {
       } = response.headers();
       await route.fulfill({ status: response.status(), headers, body: html });
     });
-    await gotoHydrated(page, paths.about);
+    await gotoReady(page, paths.about);
     expect(await page.evaluate(() => "__injected" in window)).toBe(false);
     expect((await violations()).join("\n")).toMatch(/script-src/);
   });

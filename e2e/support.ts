@@ -20,10 +20,25 @@ export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1440) < 992;
 }
 
-/** Waits until React has hydrated the page (the header reacts to clicks). */
-export async function gotoHydrated(page: Page, path: string) {
+/**
+ * Opens a page and waits until it is interactive: the site script has
+ * enhanced the header and the reveals, and every island has hydrated. Islands
+ * hydrate when they scroll into view (`client:visible`), so each is brought
+ * into view, then the page returns to the top.
+ */
+export async function gotoReady(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.waitForFunction(() => document.documentElement.dataset.enhanced === "true");
+  const islands = await page.evaluate(() => {
+    const pending = [...document.querySelectorAll("astro-island[ssr]")];
+    for (const island of pending) {
+      island.firstElementChild?.scrollIntoView({ behavior: "instant", block: "center" });
+    }
+    return pending.length;
+  });
+  if (islands === 0) return;
+  await page.waitForFunction(() => document.querySelector("astro-island[ssr]") === null);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 }
 
 /** Runs axe (WCAG 2.x A/AA and best practices) and fails on any violation. */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { equipment } from "../app/content/equipment.ts";
 import { paths } from "../app/content/paths.ts";
-import { expectNoAxeViolations, gotoHydrated, isPhone, once } from "./support";
+import { expectNoAxeViolations, gotoReady, isPhone, once } from "./support";
 
 const allNames = equipment.map((item) => item.name);
 
@@ -45,7 +45,7 @@ test.describe("used equipment: prerendered page", () => {
   });
 
   test("hero links: Request a Quote and Browse Equipment", async ({ page }) => {
-    await gotoHydrated(page, `${paths.usedEquipment}?q=line`);
+    await gotoReady(page, `${paths.usedEquipment}?q=line`);
     await expect(page.getByRole("link", { name: "Request a Quote" })).toHaveAttribute(
       "href",
       paths.contact,
@@ -74,7 +74,7 @@ test.describe("used equipment: filtering", () => {
   test("the search narrows the list on every keystroke, without history entries", async ({
     page,
   }) => {
-    await gotoHydrated(page, paths.usedEquipment);
+    await gotoReady(page, paths.usedEquipment);
     await expect(cardHeadings(page)).toHaveText(allNames);
     const historyLength = await page.evaluate(() => history.length);
 
@@ -94,7 +94,7 @@ test.describe("used equipment: filtering", () => {
   });
 
   test("the search ignores case and looks in descriptions", once, async ({ page }) => {
-    await gotoHydrated(page, paths.usedEquipment);
+    await gotoReady(page, paths.usedEquipment);
     await search(page).fill("ALUMINIUM");
     await expect(cardHeadings(page)).toHaveText(["Metallizer"]);
     await search(page).fill("gravure");
@@ -109,7 +109,7 @@ test.describe("used equipment: filtering", () => {
     "the dropdowns offer the data's locations (A–Z) and years (newest first)",
     once,
     async ({ page }) => {
-      await gotoHydrated(page, paths.usedEquipment);
+      await gotoReady(page, paths.usedEquipment);
       await expect(location(page).locator("option")).toHaveText([
         "All Locations",
         "China",
@@ -132,7 +132,7 @@ test.describe("used equipment: filtering", () => {
   );
 
   test("each dropdown filters on its own", once, async ({ page }) => {
-    await gotoHydrated(page, paths.usedEquipment);
+    await gotoReady(page, paths.usedEquipment);
     await location(page).selectOption("Japan");
     await expect(cardHeadings(page)).toHaveText(["Extrusion Laminator"]);
     await expect.poll(() => query(page).get("location")).toBe("Japan");
@@ -148,7 +148,7 @@ test.describe("used equipment: filtering", () => {
   });
 
   test("all filters apply together", once, async ({ page }) => {
-    await gotoHydrated(page, paths.usedEquipment);
+    await gotoReady(page, paths.usedEquipment);
     // "line" is in two names and in the laminator's description.
     await search(page).fill("line");
     await expect(cardHeadings(page)).toHaveText([
@@ -166,7 +166,7 @@ test.describe("used equipment: filtering", () => {
   });
 
   test("the empty state's reset clears all three controls", async ({ page }) => {
-    await gotoHydrated(page, paths.usedEquipment);
+    await gotoReady(page, paths.usedEquipment);
     await search(page).fill("press");
     await location(page).selectOption("Italy");
     await expect(cardHeadings(page)).toHaveText(["Gravure Printing Press"]);
@@ -190,7 +190,7 @@ test.describe("used equipment: filtered states", () => {
   test("pass axe with a filter on and in the empty state; Clear filters resets", async ({
     page,
   }) => {
-    await gotoHydrated(page, `${paths.usedEquipment}?location=Germany`);
+    await gotoReady(page, `${paths.usedEquipment}?location=Germany`);
     await expect(cardHeadings(page)).toHaveText(["BOPP Film Line"]);
     await expectNoAxeViolations(page);
     await search(page).fill("zzz");
@@ -218,7 +218,7 @@ test.describe("used equipment: details dialog", () => {
 
   for (const [way, close] of Object.entries(closeWays)) {
     test(`opens from Details and closes with ${way}`, async ({ page }) => {
-      await gotoHydrated(page, `${paths.usedEquipment}?year=2016`);
+      await gotoReady(page, `${paths.usedEquipment}?year=2016`);
       const details = page.getByRole("button", { name: "Details of Metallizer" });
       await details.click();
       await expect(dialog(page)).toBeVisible();
@@ -237,7 +237,7 @@ test.describe("used equipment: details dialog", () => {
   }
 
   test("a click inside the dialog does not close it", async ({ page }) => {
-    await gotoHydrated(page, paths.usedEquipment);
+    await gotoReady(page, paths.usedEquipment);
     await page.getByRole("button", { name: "Details of Slitting Machine" }).click();
     await dialog(page).getByRole("heading", { name: "Slitting Machine" }).click();
     await dialog(page).getByRole("term").first().click();
@@ -245,7 +245,7 @@ test.describe("used equipment: details dialog", () => {
   });
 
   test("shows the machine and passes axe while open", async ({ page }) => {
-    await gotoHydrated(page, paths.usedEquipment);
+    await gotoReady(page, paths.usedEquipment);
     await page.getByRole("button", { name: "Details of CPP Film Line" }).click();
     const open = dialog(page);
     await expect(open.getByRole("heading", { level: 2 })).toHaveText("CPP Film Line");
@@ -259,7 +259,7 @@ test.describe("used equipment: details dialog", () => {
     "Request More Info goes to the contact page with the machine as subject",
     once,
     async ({ page }) => {
-      await gotoHydrated(page, paths.usedEquipment);
+      await gotoReady(page, paths.usedEquipment);
       await page.getByRole("button", { name: "Details of Extrusion Laminator" }).click();
       await dialog(page).getByRole("link", { name: "Request More Info" }).click();
       await expect(page).toHaveURL(/\/contact\?subject=Extrusion\+Laminator$/);
@@ -273,7 +273,7 @@ test.describe("used equipment: cards", () => {
     "Inquire Now goes to the contact page with the machine as subject",
     once,
     async ({ page }) => {
-      await gotoHydrated(page, paths.usedEquipment);
+      await gotoReady(page, paths.usedEquipment);
       for (const item of equipment) {
         await expect(
           page.getByRole("link", { name: `Inquire Now about ${item.name}` }),
@@ -285,7 +285,7 @@ test.describe("used equipment: cards", () => {
   );
 
   test("Quick View shows on keyboard focus and opens the details", async ({ page }) => {
-    await gotoHydrated(page, paths.usedEquipment);
+    await gotoReady(page, paths.usedEquipment);
     const quickView = page.getByRole("button", { name: "Quick View of BOPP Film Line" });
     await expect(quickView).toHaveCSS("opacity", "0");
     await year(page).focus();
@@ -301,7 +301,7 @@ test.describe("used equipment: cards", () => {
 
   test("Quick View shows on hover", async ({ page }) => {
     test.skip(isPhone(page), "no hover on touch screens");
-    await gotoHydrated(page, paths.usedEquipment);
+    await gotoReady(page, paths.usedEquipment);
     const quickView = page.getByRole("button", { name: "Quick View of Metallizer" });
     await expect(quickView).toHaveCSS("opacity", "0");
     await page.getByRole("heading", { name: "Metallizer" }).hover();
@@ -311,7 +311,7 @@ test.describe("used equipment: cards", () => {
   });
 
   test("closing links: Contact Our Team and Sell Your Equipment", once, async ({ page }) => {
-    await gotoHydrated(page, paths.usedEquipment);
+    await gotoReady(page, paths.usedEquipment);
     await expect(page.getByRole("link", { name: "Contact Our Team" })).toHaveAttribute(
       "href",
       paths.contact,
@@ -326,7 +326,7 @@ test.describe("used equipment: shareable state", () => {
     "a shared link reproduces the view, with no hydration error",
     once,
     async ({ page, context }) => {
-      await gotoHydrated(page, paths.usedEquipment);
+      await gotoReady(page, paths.usedEquipment);
       await search(page).fill("line");
       await year(page).selectOption("2020");
       await page.getByRole("button", { name: "Details of CPP Film Line" }).click();
@@ -336,7 +336,7 @@ test.describe("used equipment: shareable state", () => {
 
       const other = await context.newPage();
       const errors = collectErrors(other);
-      await gotoHydrated(other, shared);
+      await gotoReady(other, shared);
       await expect(search(other)).toHaveValue("line");
       await expect(year(other)).toHaveValue("2020");
       await expect(location(other)).toHaveValue("");
@@ -352,7 +352,7 @@ test.describe("used equipment: shareable state", () => {
   );
 
   test("the menu link to this page starts a fresh view", once, async ({ page }) => {
-    await gotoHydrated(page, `${paths.usedEquipment}?q=press&year=2015`);
+    await gotoReady(page, `${paths.usedEquipment}?q=press&year=2015`);
     await expect(cardHeadings(page)).toHaveText(["Gravure Printing Press"]);
     if (isPhone(page)) await page.getByRole("button", { name: "Menu" }).click();
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -366,7 +366,7 @@ test.describe("used equipment: shareable state", () => {
 
   test("invalid parameters are ignored", once, async ({ page }) => {
     const errors = collectErrors(page);
-    await gotoHydrated(
+    await gotoReady(
       page,
       `${paths.usedEquipment}?location=Atlantis&year=1999&item=no-such-machine&q=press`,
     );
@@ -379,8 +379,8 @@ test.describe("used equipment: shareable state", () => {
   });
 
   test("back leaves the page in one step after any number of changes", once, async ({ page }) => {
-    await gotoHydrated(page, paths.about);
-    await gotoHydrated(page, paths.usedEquipment);
+    await gotoReady(page, paths.about);
+    await gotoReady(page, paths.usedEquipment);
     await search(page).pressSequentially("slit");
     await location(page).selectOption("USA");
     await page.getByRole("button", { name: "Details of Slitting Machine" }).click();

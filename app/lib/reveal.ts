@@ -40,6 +40,10 @@ export const revealPresets: Record<RevealPreset, RevealSettings> = {
   page: REVEAL_PAGE,
 };
 
+export function isRevealPreset(value: unknown): value is RevealPreset {
+  return typeof value === "string" && Object.hasOwn(revealPresets, value);
+}
+
 /**
  * Whether an element should start hidden: only when it is still below the
  * reveal line, so nothing the visitor already sees ever disappears.

@@ -1,11 +1,17 @@
-import type { MetaDescriptor } from "react-router";
-
 import { company } from "~/content/company";
 import { findPage, type PageEntry } from "~/content/pages";
 import { shareImage } from "~/content/resources";
 import { absoluteUrl, siteLanguage } from "~/content/site";
 
 import { structuredDataFor, type JsonLd } from "./structured-data";
+
+/** One tag of the document head, rendered by `HeadSeo`. */
+export type MetaDescriptor =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: "link"; rel: string; href: string; hrefLang?: string }
+  | { "script:ld+json": JsonLd };
 
 export interface MetaInput {
   title: string;
@@ -22,8 +28,7 @@ export function formatTitle(title: string, isHome = false): string {
 }
 
 /**
- * Builds the complete meta list for a page. React Router replaces a parent's
- * meta with the child's, so every route gets its full set from here: title,
+ * Builds the complete meta list for a page: title,
  * description, canonical link, Open Graph and Twitter card tags with the
  * share image, and structured data. Every URL is absolute (SITE_URL).
  */
@@ -56,7 +61,6 @@ export function buildMeta({
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: shareImage.alt },
-    // React Router serialises these and escapes <, > and & in the JSON.
     ...structuredData.map((data) => ({ "script:ld+json": data })),
   ];
 }

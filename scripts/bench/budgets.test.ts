@@ -2,16 +2,27 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  budgetFor,
   budgetMisses,
   budgets,
+  formatBenchmarkIndex,
   formatTable,
+  frameworkEvidence,
+  hasIslands,
+  inlineScripts,
+  isFrameworkScript,
   KB,
   median,
   parseArgs,
+  runPlan,
+  scriptEntries,
+  scriptGraph,
+  staticImports,
   summarize,
   type RunMetrics,
 } from "./budgets.ts";
 
+/** A content page within every mobile budget. */
 const good: RunMetrics = {
   performance: 100,
   accessibility: 100,
@@ -20,8 +31,19 @@ const good: RunMetrics = {
   lcp: 900,
   cls: 0,
   tbt: 0,
-  totalBytes: 180 * KB,
-  scriptBytes: 100 * KB,
+  totalBytes: 60 * KB,
+  scriptBytes: 2 * KB,
+  framework: [],
+};
+
+/** An island page within every mobile budget. */
+const island: RunMetrics = {
+  ...good,
+  performance: 98,
+  lcp: 2000,
+  tbt: 50,
+  scriptBytes: 90 * KB,
+  framework: ["<astro-island>", "/assets/client.abc.js"],
 };
 
 describe("median", () => {
@@ -41,63 +63,256 @@ describe("summarize", () => {
     ]);
     expect(summary).toMatchObject({ performance: 99, lcp: 1000, runs: 3 });
   });
+
+  it("counts the framework as loaded when any run loaded it", () => {
+    const summary = summarize("/about", "mobile", [
+      good,
+      { ...good, framework: ["/assets/react.js"] },
+      good,
+    ]);
+    expect(summary.framework).toEqual(["/assets/react.js"]);
+  });
+});
+
+describe("runPlan", () => {
+  it("runs slow-3g only on the home and contact pages", () => {
+    expect(runPlan(["/", "/about", "/contact"], ["mobile", "slow-3g"])).toEqual([
+      { path: "/", profile: "mobile" },
+      { path: "/", profile: "slow-3g" },
+      { path: "/about", profile: "mobile" },
+      { path: "/contact", profile: "mobile" },
+      { path: "/contact", profile: "slow-3g" },
+    ]);
+    expect(runPlan(["/about"], ["slow-3g"])).toEqual([]);
+  });
 });
 
 describe("budgetMisses", () => {
-  it("passes a run within every budget", () => {
-    expect(budgetMisses(summarize("/", "mobile", [good]))).toEqual([]);
+  it("passes a content page and an island page within their budgets", () => {
+    expect(budgetMisses(summarize("/about", "mobile", [good]))).toEqual([]);
+    expect(budgetMisses(summarize("/contact", "mobile", [island]))).toEqual([]);
+    expect(budgetMisses(summarize("/machinery/used-equipment", "mobile", [island]))).toEqual([]);
   });
 
-  it("names every missed budget", () => {
+  it("holds content pages to no framework, 5 KB, TBT 0, performance 100 and LCP 1.2 s", () => {
     const misses = budgetMisses(
-      summarize("/", "mobile", [
+      summarize("/about", "mobile", [
         {
-          performance: 97,
-          accessibility: 98,
-          bestPractices: 96,
-          seo: 92,
-          lcp: 1600,
-          cls: 0.002,
-          tbt: 30,
-          totalBytes: 260 * KB,
-          scriptBytes: 111 * KB,
+          ...good,
+          performance: 99,
+          lcp: 1250,
+          tbt: 1,
+          scriptBytes: 5 * KB + 1,
+          framework: ["/assets/client.abc.js"],
         },
       ]),
     );
-    expect(misses).toHaveLength(9);
-    expect(misses.join("\n")).toMatch(/performance 97 < 98/);
-    expect(misses.join("\n")).toMatch(/LCP 1\.60 s > 1\.50 s/);
-    expect(misses.join("\n")).toMatch(/JavaScript 111\.0 KB > 110\.0 KB/);
+    expect(misses).toEqual([
+      "/about (mobile): performance 99 < 100",
+      "/about (mobile): LCP 1.25 s > 1.20 s",
+      "/about (mobile): TBT 1 ms > 0 ms",
+      "/about (mobile): JavaScript 5.0 KB gzip > 5.0 KB",
+      "/about (mobile): framework runtime loaded (/assets/client.abc.js)",
+    ]);
   });
 
-  it("holds only the home page to the transfer budget, and rounds CLS as Lighthouse shows it", () => {
-    const heavy = { ...good, totalBytes: budgets.homeBytes + 1, cls: 0.0004 };
-    expect(budgetMisses(summarize("/about", "desktop", [heavy]))).toEqual([]);
-    expect(budgetMisses(summarize("/", "desktop", [heavy]))).toHaveLength(1);
+  it("holds island pages to 90 KB, TBT 50 ms and performance 98, not to LCP 1.2 s", () => {
+    expect(
+      budgetMisses(
+        summarize("/contact", "mobile", [
+          { ...island, performance: 97, tbt: 51, scriptBytes: 91 * KB },
+        ]),
+      ),
+    ).toEqual([
+      "/contact (mobile): performance 97 < 98",
+      "/contact (mobile): TBT 51 ms > 50 ms",
+      "/contact (mobile): JavaScript 91.0 KB gzip > 90.0 KB",
+    ]);
+  });
+
+  it("holds every mobile page to accessibility, best practices and SEO 100 and CLS 0", () => {
+    const flawed = { accessibility: 99, bestPractices: 96, seo: 92, cls: 0.002 };
+    for (const [path, run] of [
+      ["/", good],
+      ["/contact", island],
+    ] as const) {
+      expect(budgetMisses(summarize(path, "mobile", [{ ...run, ...flawed }]))).toEqual([
+        `${path} (mobile): accessibility 99 < 100`,
+        `${path} (mobile): best practices 96 < 100`,
+        `${path} (mobile): SEO 92 < 100`,
+        `${path} (mobile): CLS 0.002 > 0`,
+      ]);
+    }
+  });
+
+  it("rounds CLS and TBT as Lighthouse shows them", () => {
+    expect(budgetMisses(summarize("/", "mobile", [{ ...good, cls: 0.0004, tbt: 0.4 }]))).toEqual(
+      [],
+    );
+  });
+
+  it("holds slow-3g to LCP 3.0 s only", () => {
+    const slow = { ...island, lcp: 3050, performance: 60, tbt: 400 };
+    expect(budgetMisses(summarize("/", "slow-3g", [slow]))).toEqual([
+      "/ (slow-3g): LCP 3.05 s > 3.00 s",
+    ]);
+    expect(budgetMisses(summarize("/", "slow-3g", [{ ...slow, lcp: 3000 }]))).toEqual([]);
+  });
+
+  it("reports desktop without budgets", () => {
+    expect(budgetFor("/about", "desktop")).toEqual({});
+    expect(budgetMisses(summarize("/about", "desktop", [{ ...island, seo: 50 }]))).toEqual([]);
+  });
+
+  it("budgets mobile by page kind", () => {
+    expect(budgetFor("/", "mobile")).toBe(budgets.content);
+    expect(budgetFor("/products/inks", "mobile")).toBe(budgets.content);
+    expect(budgetFor("/contact", "mobile")).toBe(budgets.island);
+    expect(budgetFor("/machinery/used-equipment", "mobile")).toBe(budgets.island);
+  });
+});
+
+describe("framework detection", () => {
+  it("recognises React, React DOM and Astro's island runtime in minified chunks", () => {
+    expect(isFrameworkScript('var e=Symbol.for("react.transitional.element");')).toBe(true);
+    expect(isFrameworkScript("Symbol.for('react.element')")).toBe(true);
+    expect(isFrameworkScript('typeof __REACT_DEVTOOLS_GLOBAL_HOOK__<"u"')).toBe(true);
+    expect(isFrameworkScript('n.startsWith("__reactContainer")')).toBe(true);
+    expect(isFrameworkScript('customElements.define("astro-island",x)')).toBe(true);
+  });
+
+  it("leaves the vanilla scripts of content pages alone", () => {
+    const menu =
+      'const b=document.querySelector("[data-menu]");b?.addEventListener("click",()=>{b.setAttribute("aria-expanded","true")});';
+    expect(isFrameworkScript(menu)).toBe(false);
+    expect(isFrameworkScript('const reactions = "react";')).toBe(false);
+  });
+
+  it("finds islands in the HTML, not in a stylesheet that names them", () => {
+    expect(hasIslands('<astro-island uid="x" component-url="/assets/a.js">')).toBe(true);
+    expect(hasIslands("<style>astro-island,astro-slot{display:contents}</style>")).toBe(false);
+  });
+
+  it("counts inline JavaScript, not JSON-LD or external scripts", () => {
+    const html = [
+      '<script type="application/ld+json">{"@context":"https://schema.org"}</script>',
+      '<script type="module" src="/assets/menu.js"></script>',
+      '<script type="module">document.documentElement.dataset.js=""</script>',
+      "<script>(()=>{customElements.define('astro-island',class extends HTMLElement{})})()</script>",
+    ].join("");
+    expect(inlineScripts(html)).toEqual([
+      'document.documentElement.dataset.js=""',
+      "(()=>{customElements.define('astro-island',class extends HTMLElement{})})()",
+    ]);
+  });
+
+  it("names what brought the runtime onto a page", () => {
+    const framework = new Set(["/assets/client.abc.js"]);
+    expect(
+      frameworkEvidence(
+        "<main><h1>About</h1></main>",
+        ["/", "/assets/menu.js", "/fonts/inter.woff2"],
+        framework,
+      ),
+    ).toEqual([]);
+    expect(
+      frameworkEvidence(
+        "<script>customElements.define('astro-island',class{})</script><astro-island ssr></astro-island>",
+        ["/contact", "/assets/client.abc.js"],
+        framework,
+      ),
+    ).toEqual(["<astro-island>", "inline island runtime", "/assets/client.abc.js"]);
+  });
+});
+
+describe("script graph", () => {
+  it("starts from script tags, module preloads and every island's modules, same origin only", () => {
+    const html = [
+      '<link rel="modulepreload" href="/assets/menu.js"><link rel="preload" href="/assets/font.woff2">',
+      '<script type="module" src="/assets/menu.js"></script>',
+      '<script src="https://cdn.example/analytics.js"></script>',
+      '<astro-island uid="a" component-url="/assets/contact-form.js" component-export="ContactForm"',
+      ' renderer-url="/assets/client.js" before-hydration-url="" client="visible"></astro-island>',
+    ].join("");
+    expect(scriptEntries(html)).toEqual([
+      "/assets/menu.js",
+      "/assets/contact-form.js",
+      "/assets/client.js",
+    ]);
+    expect(scriptEntries("<main><h1>About</h1></main>")).toEqual([]);
+  });
+
+  it("reads static imports and re-exports of minified modules, not import() or strings", () => {
+    const source = [
+      'import{r as e,t}from"./react.js";import"./side-effect.js";',
+      'export{a}from"../shared/a.js";export * from "/assets/b.js";',
+      'const later=()=>import("./lazy.js");const text="import it from the shop";',
+      "x.import('./not-a-module.js');",
+    ].join("");
+    expect(staticImports(source)).toEqual([
+      "./react.js",
+      "./side-effect.js",
+      "../shared/a.js",
+      "/assets/b.js",
+    ]);
+  });
+
+  it("follows static imports through the build, once per file", () => {
+    const build = new Map([
+      ["/assets/contact-form.js", 'import{r}from"./react.js";import{j}from"./jsx.js";'],
+      ["/assets/client.js", 'import{r}from"./react.js";'],
+      ["/assets/jsx.js", 'import{r}from"./react.js";'],
+      ["/assets/react.js", "export const r=1;"],
+    ]);
+    expect(
+      scriptGraph(["/assets/contact-form.js", "/assets/client.js"], (path) => build.get(path)),
+    ).toEqual([
+      "/assets/contact-form.js",
+      "/assets/client.js",
+      "/assets/react.js",
+      "/assets/jsx.js",
+    ]);
+    expect(scriptGraph(["/assets/missing.js"], () => undefined)).toEqual(["/assets/missing.js"]);
   });
 });
 
 describe("formatTable", () => {
-  it("prints one Markdown row per summary and marks misses", () => {
+  it("prints one Markdown row per summary and marks misses by the row's budget", () => {
     const table = formatTable([
       summarize("/", "mobile", [good]),
-      summarize("/contact", "desktop", [{ ...good, tbt: 40 }]),
+      summarize("/about", "mobile", [{ ...good, tbt: 40, framework: ["<astro-island>"] }]),
+      summarize("/contact", "mobile", [{ ...island, tbt: 40 }]),
+      summarize("/about", "desktop", [{ ...good, tbt: 40 }]),
     ]);
     const lines = table.split("\n");
-    expect(lines).toHaveLength(4);
+    expect(lines).toHaveLength(6);
     expect(lines[2]).toBe(
-      "| / | mobile | 100 | 100 | 100 | 100 | 0.90 s | 0.000 | 0 ms | 180.0 KB | 100.0 KB |",
+      "| / | mobile | 100 | 100 | 100 | 100 | 0.90 s | 0.000 | 0 ms | 60.0 KB | 2.0 KB | none |",
     );
-    expect(lines[3]).toContain("40 ms ✗");
+    expect(lines[3]).toContain("| 40 ms ✗ |");
+    expect(lines[3]).toContain("| loaded ✗ |");
+    expect(lines[4]).not.toContain("✗");
+    expect(lines[5]).not.toContain("✗");
+  });
+});
+
+describe("formatBenchmarkIndex", () => {
+  it("prints the median and the range of the runs", () => {
+    expect(formatBenchmarkIndex([1500.4, 1200, 2302])).toBe(
+      "Lighthouse benchmark index 1500 (median of 3 run(s), 1200–2302)",
+    );
+    expect(formatBenchmarkIndex([1500])).toBe(
+      "Lighthouse benchmark index 1500 (median of 1 run(s))",
+    );
   });
 });
 
 describe("parseArgs", () => {
-  it("defaults to every route, three runs, both form factors, with a build", () => {
+  it("defaults to every route and profile, three runs, with a build", () => {
     expect(parseArgs([])).toEqual({
       routes: null,
       runs: 3,
-      formFactors: ["mobile", "desktop"],
+      profiles: ["mobile", "desktop", "slow-3g"],
       build: true,
       reports: null,
     });
@@ -109,8 +324,8 @@ describe("parseArgs", () => {
         "--routes",
         "/,/contact",
         "--runs=1",
-        "--form-factor",
-        "mobile",
+        "--profiles",
+        "mobile,slow-3g",
         "--no-build",
         "--reports",
         "reports",
@@ -118,11 +333,12 @@ describe("parseArgs", () => {
     ).toEqual({
       routes: ["/", "/contact"],
       runs: 1,
-      formFactors: ["mobile"],
+      profiles: ["mobile", "slow-3g"],
       build: false,
       reports: "reports",
     });
-    expect(() => parseArgs(["--form-factor", "tablet"])).toThrow();
+    expect(parseArgs(["--form-factor", "desktop"]).profiles).toEqual(["desktop"]);
+    expect(() => parseArgs(["--profile", "tablet"])).toThrow(/tablet/);
     expect(() => parseArgs(["--fast"])).toThrow();
   });
 });

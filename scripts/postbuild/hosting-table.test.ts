@@ -19,13 +19,16 @@ const files = [
   "robots.txt.gz",
   "google1234.html",
 ];
-const scriptHashes = new Map([
-  ["index.html", ["'sha256-home'"]],
-  ["about/index.html", ["'sha256-about'"]],
-  ["products/inks/index.html", []],
-  ["google1234.html", ["'sha256-verify'"]],
+const inlineHashes = new Map([
+  ["index.html", { scripts: ["'sha256-home'"], styles: ["'sha256-homeStyle'"] }],
+  ["about/index.html", { scripts: ["'sha256-about'"], styles: ["'sha256-aboutStyle'"] }],
+  ["products/inks/index.html", { scripts: [], styles: [] }],
+  ["google1234.html", { scripts: ["'sha256-verify'"], styles: [] }],
 ]);
-const table = createHostingTable({ files, scriptHashes });
+const table = createHostingTable({ files, inlineHashes });
+
+const directive = (policy: string, name: string) =>
+  policy.split("; ").find((part) => part.split(" ")[0] === name);
 
 describe("createHostingTable", () => {
   it("maps pages to their files and lists the other public files", () => {
@@ -37,15 +40,21 @@ describe("createHostingTable", () => {
     expect(table.files).toEqual(["/assets/entry-abc.js", "/robots.txt", "/google1234.html"]);
   });
 
-  it("gives every page a policy with its own hashes and no 'unsafe-inline' for scripts", () => {
+  it("gives every page a policy with its own hashes and nothing 'unsafe'", () => {
     const about = headersFor(table, "/about")["Content-Security-Policy"]!;
-    expect(about).toContain("script-src 'self' 'sha256-about';");
+    expect(directive(about, "script-src")).toBe("script-src 'self' 'sha256-about'");
+    expect(directive(about, "style-src")).toBe("style-src 'self' 'sha256-aboutStyle'");
     expect(about).not.toContain("sha256-home");
     for (const path of Object.keys(table.pages)) {
-      const scriptSrc = headersFor(table, path)["Content-Security-Policy"]!.split("; ")[1]!;
-      expect(scriptSrc).toMatch(/^script-src 'self'/);
-      expect(scriptSrc).not.toContain("unsafe");
+      const policy = headersFor(table, path)["Content-Security-Policy"]!;
+      expect(directive(policy, "default-src"), path).toBe("default-src 'none'");
+      expect(directive(policy, "script-src"), path).toMatch(/^script-src 'self'/);
+      expect(directive(policy, "style-src"), path).toMatch(/^style-src 'self'/);
+      expect(policy, path).not.toContain("unsafe");
     }
+    expect(headersFor(table, "/products/inks")["Content-Security-Policy"]).toContain(
+      "script-src 'self'; style-src 'self';",
+    );
     expect(headersFor(table, "/google1234.html")["Content-Security-Policy"]).toContain(
       "sha256-verify",
     );
@@ -64,6 +73,8 @@ describe("createHostingTable", () => {
       expect(headers["Strict-Transport-Security"], path).toBe("max-age=31536000");
       expect(headers["X-Content-Type-Options"], path).toBe("nosniff");
       expect(headers["X-Frame-Options"], path).toBe("DENY");
+      expect(headers["Cross-Origin-Resource-Policy"], path).toBe("same-origin");
+      expect(headers["Cross-Origin-Opener-Policy"], path).toBe("same-origin");
       expect(headers["Content-Security-Policy"], path).toContain("frame-ancestors 'none'");
     }
   });
@@ -98,7 +109,7 @@ describe("createHostingTable", () => {
   it("allows a cross-origin contact endpoint for fetch and the plain form", () => {
     const withEndpoint = createHostingTable({
       files,
-      scriptHashes,
+      inlineHashes,
       contactEndpoint: "https://forms.example.com/contact",
     });
     const policy = headersFor(withEndpoint, "/about")["Content-Security-Policy"]!;
@@ -119,9 +130,16 @@ describe("pagePathOf", () => {
 });
 
 describe("pagePolicy", () => {
-  it("lets styles be inline (React style props) but not scripts", () => {
-    expect(pagePolicy(["'sha256-a'"])).toBe(
-      "default-src 'self'; script-src 'self' 'sha256-a'; style-src 'self' 'unsafe-inline'; img-src 'self'; font-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
+  it("allows nothing by default, then each kind of resource from this origin and inline code by hash", () => {
+    expect(pagePolicy({ scripts: ["'sha256-a'", "'sha256-b'"], styles: ["'sha256-c'"] })).toBe(
+      "default-src 'none'; script-src 'self' 'sha256-a' 'sha256-b'; style-src 'self' 'sha256-c'; img-src 'self'; font-src 'self'; connect-src 'self'; manifest-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'",
     );
+  });
+
+  it("adds a contact endpoint's origin where the form sends", () => {
+    const policy = pagePolicy({ scripts: [], styles: [] }, ["https://forms.example.com"]);
+    expect(directive(policy, "connect-src")).toBe("connect-src 'self' https://forms.example.com");
+    expect(directive(policy, "form-action")).toBe("form-action 'self' https://forms.example.com");
+    expect(directive(policy, "script-src")).toBe("script-src 'self'");
   });
 });

@@ -6,6 +6,7 @@ import { redirects } from "../../app/content/redirects.ts";
 import type { HeaderRule, HostingTable } from "../../server/hosting.ts";
 
 import { inlineScriptHashes } from "./inline-scripts.ts";
+import { inlineStyleHashes } from "./inline-styles.ts";
 import { hostConfigFiles, isCompressedVariant, isHtmlFile, listFiles } from "./site-files.ts";
 
 /**
@@ -25,6 +26,8 @@ export const securityHeaders = {
   "Permissions-Policy":
     "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
   "Cross-Origin-Opener-Policy": "same-origin",
+  // Other sites' pages may not load our files (images, fonts, scripts) as subresources.
+  "Cross-Origin-Resource-Policy": "same-origin",
 } as const;
 
 export const cacheControl = {
@@ -41,26 +44,35 @@ export const redirectStatus = 301;
 export const unknownPathStatus = 302;
 export const trailingSlashStatus = 308;
 
+/** The CSP hashes of one HTML file's inline scripts and `<style>` elements. */
+export interface InlineHashes {
+  scripts: readonly string[];
+  styles: readonly string[];
+}
+
+const noInlineCode: InlineHashes = { scripts: [], styles: [] };
+
 /**
- * A page's policy: scripts only from this origin or with the hash of one of
- * its inline scripts. Styles allow 'unsafe-inline' because React renders
- * `style` attributes; images and fonts come from this origin only.
+ * A page's policy: nothing by default, and each kind of resource the pages
+ * use allowed from this origin only. Inline scripts and styles run only if
+ * the build hashed them; there is no 'unsafe-inline' (the build fails on a
+ * `style` attribute instead). base-uri is 'none' because no page has a
+ * `<base>`, so an injected one cannot re-point relative script URLs.
+ * object-src repeats default-src for scanners that look for it.
  */
-export function pagePolicy(
-  scriptHashes: readonly string[],
-  extraOrigins: readonly string[] = [],
-): string {
+export function pagePolicy(hashes: InlineHashes, extraOrigins: readonly string[] = []): string {
   const self = ["'self'", ...extraOrigins].join(" ");
   return [
-    "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
+    "default-src 'none'",
+    ["script-src 'self'", ...hashes.scripts].join(" "),
+    ["style-src 'self'", ...hashes.styles].join(" "),
     "img-src 'self'",
     "font-src 'self'",
     `connect-src ${self}`,
+    "manifest-src 'self'",
     `form-action ${self}`,
     "frame-ancestors 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "object-src 'none'",
   ].join("; ");
 }
@@ -84,14 +96,14 @@ export function pagePathOf(file: string): string | null {
 interface TableInput {
   /** Every file of build/client, relative to it. */
   files: readonly string[];
-  /** Inline-script hashes of each HTML file. */
-  scriptHashes: ReadonlyMap<string, readonly string[]>;
+  /** Inline-script and style hashes of each HTML file. */
+  inlineHashes: ReadonlyMap<string, InlineHashes>;
   contactEndpoint?: string;
 }
 
 export function createHostingTable({
   files,
-  scriptHashes,
+  inlineHashes,
   contactEndpoint,
 }: TableInput): HostingTable {
   const extraOrigins = endpointOrigins(contactEndpoint);
@@ -116,7 +128,7 @@ export function createHostingTable({
   ];
   for (const [path, file] of Object.entries(pages)) {
     const rule = {
-      "Content-Security-Policy": pagePolicy(scriptHashes.get(file) ?? [], extraOrigins),
+      "Content-Security-Policy": pagePolicy(inlineHashes.get(file) ?? noInlineCode, extraOrigins),
       "Cache-Control": cacheControl.revalidate,
     };
     headers.push({ for: path, headers: rule });
@@ -124,7 +136,7 @@ export function createHostingTable({
   for (const path of publicFiles) {
     if (path.startsWith(assetsPrefix)) continue;
     // An HTML file outside the route table (a verification page, say) is a page too.
-    const hashes = scriptHashes.get(decodeURI(path).slice(1));
+    const hashes = inlineHashes.get(decodeURI(path).slice(1));
     const policy = hashes ? pagePolicy(hashes, extraOrigins) : resourcePolicy;
     headers.push({
       for: path,
@@ -147,18 +159,22 @@ export function createHostingTable({
   };
 }
 
-/** Hashes the inline scripts of every HTML file and writes build/hosting.json. */
+export function hashInlineCode(html: string): InlineHashes {
+  return { scripts: inlineScriptHashes(html), styles: inlineStyleHashes(html) };
+}
+
+/** Hashes the inline scripts and styles of every HTML file and writes build/hosting.json. */
 export async function writeHostingTable(
   buildDir: string,
   contactEndpoint?: string,
 ): Promise<HostingTable> {
   const clientDir = join(buildDir, "client");
   const files = await listFiles(clientDir);
-  const scriptHashes = new Map<string, string[]>();
+  const hashes = new Map<string, InlineHashes>();
   for (const file of files.filter(isHtmlFile)) {
-    scriptHashes.set(file, inlineScriptHashes(await readFile(join(clientDir, file), "utf8")));
+    hashes.set(file, hashInlineCode(await readFile(join(clientDir, file), "utf8")));
   }
-  const table = createHostingTable({ files, scriptHashes, contactEndpoint });
+  const table = createHostingTable({ files, inlineHashes: hashes, contactEndpoint });
   await writeFile(join(buildDir, "hosting.json"), `${JSON.stringify(table, null, 2)}\n`);
   return table;
 }

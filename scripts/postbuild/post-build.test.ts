@@ -12,7 +12,8 @@ import {
   fixturePage,
 } from "../../server/test-support/fixture-site.ts";
 
-import { checkInlineScripts } from "./check-csp.ts";
+import { checkContentSecurity } from "./check-csp.ts";
+import { cspHash } from "./inline-scripts.ts";
 import { postBuild } from "./post-build.ts";
 
 const builds: string[] = [];
@@ -81,6 +82,41 @@ describe("postBuild", () => {
     );
   });
 
+  it("fails when a page has a style attribute, which the policy cannot allow", async () => {
+    const files = {
+      ...fixtureFiles,
+      "about/index.html": fixturePage("About").replace("<h1", '<h1 style="color:red"'),
+    };
+    await expect(createFixtureBuild(files)).rejects.toThrow(
+      /about\/index\.html: style attribute, which no hash can allow: <h1 style="color:red"/,
+    );
+  });
+
+  it("fails when a script from another origin has no integrity or comes over http", async () => {
+    const withScript = (script: string) => ({
+      ...fixtureFiles,
+      "about/index.html": fixturePage("About").replace("</body>", `${script}</body>`),
+    });
+    await expect(
+      createFixtureBuild(withScript('<script src="https://cdn.example/lib.js"></script>')),
+    ).rejects.toThrow(
+      /about\/index\.html: script from another origin without integrity: https:\/\/cdn\.example\/lib\.js/,
+    );
+    await expect(
+      createFixtureBuild(
+        withScript('<script src="//cdn.example/lib.js" integrity="sha384-x" crossorigin></script>'),
+      ),
+    ).rejects.toThrow(/script from another origin not over https: \/\/cdn\.example/);
+    // With https and integrity it builds (the policy's script-src still decides if it runs).
+    await expect(
+      createFixtureBuild(
+        withScript(
+          '<script src="https://cdn.example/lib.js" integrity="sha384-x" crossorigin></script>',
+        ),
+      ),
+    ).resolves.toBeTruthy();
+  });
+
   it("fails when an inline script changed after the policy was made", async () => {
     const buildDir = await createFixtureBuild();
     const table = JSON.parse(await readFile(join(buildDir, "hosting.json"), "utf8"));
@@ -89,10 +125,38 @@ describe("postBuild", () => {
       page,
       (await readFile(page, "utf8")).replace("</body>", "<script>added()</script></body>"),
     );
-    await expect(checkInlineScripts(buildDir, table)).rejects.toThrow(
+    await expect(checkContentSecurity(buildDir, table)).rejects.toThrow(
       /contact\/index\.html: inline script without a hash in its policy: <script>added\(\)/,
     );
     // Building again hashes it.
     await expect(postBuild(buildDir)).resolves.toBeTruthy();
+  });
+
+  it("fails when an inline style changed after the policy was made", async () => {
+    const buildDir = await createFixtureBuild();
+    const table = JSON.parse(await readFile(join(buildDir, "hosting.json"), "utf8"));
+    const page = join(buildDir, "client/about/index.html");
+    await writeFile(
+      page,
+      (await readFile(page, "utf8")).replace("</head>", "<style>h1{color:red}</style></head>"),
+    );
+    await expect(checkContentSecurity(buildDir, table)).rejects.toThrow(
+      /about\/index\.html: inline style without a hash in its policy: <style>h1\{color:red\}/,
+    );
+    await expect(postBuild(buildDir)).resolves.toBeTruthy();
+    const policy = JSON.parse(await readFile(join(buildDir, "hosting.json"), "utf8")).headers.find(
+      (rule: { for: string }) => rule.for === "/about",
+    ).headers["Content-Security-Policy"];
+    expect(policy).toContain(cspHash("h1{color:red}"));
+  });
+
+  it("fails when a page's policy allows anything unsafe", async () => {
+    const buildDir = await createFixtureBuild();
+    const table = JSON.parse(await readFile(join(buildDir, "hosting.json"), "utf8"));
+    const rule = table.headers.find((candidate: { for: string }) => candidate.for === "/about");
+    rule.headers["Content-Security-Policy"] += "; style-src-attr 'unsafe-inline'";
+    await expect(checkContentSecurity(buildDir, table)).rejects.toThrow(
+      /about\/index\.html: its policy allows 'unsafe-inline'/,
+    );
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Runs after `react-router build` (see the `build` script). Steps that add
+ * Runs after `astro build` (see the `build` script). Steps that add
  * files or markup to build/client go before the policy is computed;
  * compression stays last so it covers every file.
  * Usage: node scripts/postbuild/post-build.ts [buildDir]
@@ -10,25 +10,21 @@ import { join, resolve } from "node:path";
 import { pages } from "../../app/content/pages.ts";
 
 import { checkInlineScripts } from "./check-csp.ts";
-import { deferHydrationInBuild } from "./defer-hydration.ts";
 import { writeHostingTable } from "./hosting-table.ts";
 import { writeNginxConfig } from "./nginx-config.ts";
 import { precompress } from "./precompress.ts";
 import { writeStaticHostConfig } from "./static-host-config.ts";
 
 export async function postBuild(buildDir: string, contactEndpoint?: string) {
-  // 1. Rewrites of the prerendered HTML: scripts start after the first paint.
-  const deferred = await deferHydrationInBuild(join(buildDir, "client"));
-
-  // 2. The hosting table: per-page policies from the final HTML, headers, redirects.
+  // 1. The hosting table: per-page policies from the final HTML, headers, redirects.
   const table = await writeHostingTable(buildDir, contactEndpoint);
   await writeStaticHostConfig(buildDir, table);
   await writeNginxConfig(buildDir, table);
   await checkInlineScripts(buildDir, table);
 
-  // 3. Last: brotli and gzip of every text file.
+  // 2. Last: brotli and gzip of every text file.
   const summary = await precompress(join(buildDir, "client"));
-  return { table, summary, deferred };
+  return { table, summary };
 }
 
 if (import.meta.main) {
@@ -41,9 +37,8 @@ if (import.meta.main) {
     process.exit(1);
   }
   try {
-    const { table, summary, deferred } = await postBuild(buildDir, process.env.CONTACT_ENDPOINT);
+    const { table, summary } = await postBuild(buildDir, process.env.CONTACT_ENDPOINT);
     const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
-    console.info(`Hydration deferred to after the first paint in ${deferred} HTML files`);
     console.info(
       `Hosting table: ${Object.keys(table.pages).length} pages, ${table.files.length} other files, ${table.redirects.length} redirects → build/hosting.json, _headers, _redirects, 404.html, build/nginx.conf`,
     );

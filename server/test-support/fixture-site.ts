@@ -5,12 +5,24 @@ import { dirname, join } from "node:path";
 
 import { postBuild } from "../../scripts/postbuild/post-build.ts";
 
-/** A page like the prerendered ones: inline scripts of several kinds plus a module entry. */
-export function fixturePage(title: string, inline = `window.__page = ${JSON.stringify(title)};`) {
+/** The stylesheet Astro inlines into every page (`inlineStylesheets: "always"`). */
+export const fixtureStylesheet = `body{margin:0}\n${".a{color:red}\n".repeat(20)}`;
+/** The style Astro adds to pages with islands. */
+export const islandStyle = "astro-island,astro-slot,astro-static-slot{display:contents}";
+
+/**
+ * A page like the prerendered ones: an inline stylesheet, inline scripts of
+ * several kinds plus a module entry, and no `style` attribute.
+ */
+export function fixturePage(
+  title: string,
+  inline = `window.__page = ${JSON.stringify(title)};`,
+  styles: readonly string[] = [fixtureStylesheet],
+) {
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>
-<link rel="stylesheet" href="/assets/app-Dgly0Iwd.css">
+${styles.map((style) => `<style>${style}</style>`).join("")}
 <script type="application/ld+json">{"@context":"https://schema.org","name":${JSON.stringify(title)}}</script>
-</head><body><h1 style="color:red">${title}</h1>
+</head><body><h1 class="a">${title}</h1>
 <script>${inline}</script>
 <script type="module" async="">import "/assets/entry-DF5GAwUY.js";</script>
 <script type="module" src="/assets/entry-DF5GAwUY.js"></script>
@@ -20,7 +32,10 @@ ${"<p>Flexible packaging, films and machinery.</p>\n".repeat(40)}</body></html>`
 export const fixtureFiles: Record<string, string | Buffer> = {
   "index.html": fixturePage("Home"),
   "about/index.html": fixturePage("About"),
-  "contact/index.html": fixturePage("Contact", "window.__contact = true;\r\nwindow.__lines = 2;"),
+  "contact/index.html": fixturePage("Contact", "window.__contact = true;\r\nwindow.__lines = 2;", [
+    fixtureStylesheet,
+    islandStyle,
+  ]),
   "machinery/machinery-division/index.html": fixturePage("Machinery Division"),
   "__spa-fallback.html": fixturePage("Fallback", "window.__spa = true;"),
   "assets/entry-DF5GAwUY.js": `export const site = "flexpack";\n${"console.info('x');\n".repeat(200)}`,

@@ -1,15 +1,15 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 
 import { Container } from "~/components/ui/container";
 import { company, formatHours, mailtoHref, telHref } from "~/content/company";
 import { footerNavigation } from "~/content/navigation";
 import { productPath } from "~/content/paths";
 import { products } from "~/content/products";
-import { useCurrentYear } from "~/lib/use-current-year";
 
 import { Logo } from "./logo";
+
+declare const __BUILD_YEAR__: number;
 
 const linkStyles =
   "inline-flex min-h-8 items-center rounded text-brand-100 transition-colors hover:text-white hover:underline underline-offset-4";
@@ -27,15 +27,14 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 }
 
 export function SiteFooter() {
-  const year = useCurrentYear();
   const { address } = company;
   return (
     <footer id="site-footer" className="bg-brand-950 text-brand-100">
       <Container className="grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.4fr] lg:gap-10">
         <div className="sm:col-span-2 lg:col-span-1">
-          <Link to="/" className="inline-block rounded-lg" aria-label={`${company.name} home`}>
+          <a href="/" className="inline-block rounded-lg" aria-label={`${company.name} home`}>
             <Logo inverse />
-          </Link>
+          </a>
           <p className="mt-5 max-w-xs leading-relaxed">
             {company.tagline}, with {company.experience} of experience in films, inks, adhesives and
             machinery.
@@ -45,9 +44,9 @@ export function SiteFooter() {
         <FooterColumn title={footerNavigation.company.title}>
           {footerNavigation.company.links.map((link) => (
             <li key={link.label}>
-              <Link to={link.to} className={linkStyles}>
+              <a href={link.to} className={linkStyles}>
                 {link.label}
-              </Link>
+              </a>
             </li>
           ))}
         </FooterColumn>
@@ -55,9 +54,9 @@ export function SiteFooter() {
         <FooterColumn title={footerNavigation.services.title}>
           {footerNavigation.services.links.map((link) => (
             <li key={link.label}>
-              <Link to={link.to} className={linkStyles}>
+              <a href={link.to} className={linkStyles}>
                 {link.label}
-              </Link>
+              </a>
             </li>
           ))}
         </FooterColumn>
@@ -65,9 +64,9 @@ export function SiteFooter() {
         <FooterColumn title="Products">
           {products.map((product) => (
             <li key={product.slug}>
-              <Link to={productPath(product.slug)} className={linkStyles}>
+              <a href={productPath(product.slug)} className={linkStyles}>
                 {product.navLabel}
-              </Link>
+              </a>
             </li>
           ))}
         </FooterColumn>
@@ -124,7 +123,10 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-2 py-6 text-sm text-brand-200 sm:flex-row sm:justify-between">
           <p>
-            © <span data-testid="copyright-year">{year}</span> {company.name}. All rights reserved.
+            © {/* The build's year; app/scripts/current-year.ts sets the visitor's. */}
+            <span data-testid="copyright-year" data-current-year="">
+              {__BUILD_YEAR__}
+            </span> {company.name}. All rights reserved.
           </p>
           <p>Serving converters and brand owners across the Middle East, Africa and beyond.</p>
         </Container>

@@ -1,6 +1,5 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 
 import { Card, CardGrid } from "~/components/ui/card";
 import { icons } from "~/components/ui/icons";
@@ -73,13 +72,13 @@ function FeatureCardContent({ card, as }: { card: FeatureCard; as: "li" | "div" 
       footer={
         card.link ? (
           // The link covers the whole card, so the card is one large target.
-          <Link
-            to={card.link.to}
+          <a
+            href={card.link.to}
             className="inline-flex items-center gap-1.5 font-semibold text-brand-700 transition-colors after:absolute after:inset-0 after:rounded-card hover:text-brand-900"
           >
             {card.link.label}
             <ArrowRight aria-hidden="true" size={18} strokeWidth={2} />
-          </Link>
+          </a>
         ) : undefined
       }
     >

@@ -1,5 +1,4 @@
 import type { ComponentProps, ReactNode } from "react";
-import { Link } from "react-router";
 
 import { cn } from "~/lib/cn";
 
@@ -53,9 +52,14 @@ export function ButtonLink({
   variant,
   size,
   className,
+  children,
   ...props
-}: ComponentProps<typeof Link> & StyleProps) {
-  return <Link className={buttonStyles({ variant, size, className })} {...props} />;
+}: ComponentProps<"a"> & { href: string } & StyleProps) {
+  return (
+    <a className={buttonStyles({ variant, size, className })} {...props}>
+      {children}
+    </a>
+  );
 }
 
 /**

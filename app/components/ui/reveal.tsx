@@ -1,6 +1,16 @@
-import { useEffect, useRef, type CSSProperties, type ElementType, type ReactNode } from "react";
+import type { ElementType, ReactNode } from "react";
 
-import { revealPresets, startsBelowFold, type RevealPreset } from "~/lib/reveal";
+import { cn } from "~/lib/cn";
+import { revealPresets, type RevealPreset } from "~/lib/reveal";
+
+/** Stagger delays a grid may use; classes, so the page needs no style attribute. */
+const delayClasses = { 0: "", 100: "delay-100", 200: "delay-200", 300: "delay-300" } as const;
+type RevealDelay = keyof typeof delayClasses;
+
+const durationClasses: Record<RevealPreset, string> = {
+  root: "duration-1000",
+  page: "duration-800",
+};
 
 interface RevealProps {
   children: ReactNode;
@@ -12,9 +22,9 @@ interface RevealProps {
 }
 
 /**
- * Fades content in once as it scrolls into view. The server HTML renders it
- * visible; only elements still below the fold are hidden after hydration,
- * and nothing is hidden when the visitor prefers reduced motion.
+ * Fades content in once as it scrolls into view (app/scripts/reveal.ts).
+ * The HTML renders it visible; the script hides only elements still below
+ * the fold, and nothing when the visitor prefers reduced motion.
  */
 export function Reveal({
   children,
@@ -23,56 +33,18 @@ export function Reveal({
   as: Element = "div",
   className,
 }: RevealProps) {
-  const ref = useRef<HTMLElement>(null);
-  const settings = revealPresets[preset];
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === "undefined") return;
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-
-    // The observer's first report says where the element starts, measured
-    // with the browser's own layout pass: reading getBoundingClientRect here
-    // instead would force a layout for every reveal on the page, right when
-    // hydration should be quickest.
-    let first = true;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (first) {
-            first = false;
-            // Hidden only while the observer agrees it is out of view, so a
-            // later report is sure to show it.
-            const below =
-              !entry.isIntersecting &&
-              startsBelowFold(entry.boundingClientRect.top, window.innerHeight, settings.offsetPx);
-            if (!below) {
-              observer.disconnect();
-              return;
-            }
-            element.dataset.reveal = "hidden";
-            continue;
-          }
-          if (!entry.isIntersecting) continue;
-          element.dataset.reveal = "shown";
-          if (settings.once) observer.disconnect();
-        }
-      },
-      { rootMargin: `0px 0px -${settings.offsetPx}px 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [settings]);
-
-  const style = {
-    "--reveal-duration": `${settings.durationMs}ms`,
-    "--reveal-easing": settings.easing,
-    // Custom properties only: the stylesheet owns every transition property.
-    "--reveal-delay": delayMs ? `${delayMs}ms` : undefined,
-  } as CSSProperties;
-
+  if (!(delayMs in delayClasses)) throw new Error(`Reveal delay ${delayMs} ms has no class`);
   return (
-    <Element ref={ref} data-reveal="" style={style} className={className}>
+    <Element
+      data-reveal=""
+      data-reveal-preset={preset}
+      className={cn(
+        durationClasses[preset],
+        revealPresets[preset].easing === "ease-in-out" && "ease-in-out",
+        delayClasses[delayMs as RevealDelay],
+        className,
+      )}
+    >
       {children}
     </Element>
   );

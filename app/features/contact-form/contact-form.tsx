@@ -1,8 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck, LoaderCircle, Send, TriangleAlert } from "lucide-react";
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
-import { useSearchParams } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
@@ -59,7 +58,11 @@ export function ContactForm({ titleId }: { titleId?: string }) {
     shouldFocusError: true,
   });
   const hydrated = useHydrated();
-  const [searchParams] = useSearchParams();
+  // The prerendered HTML knows no query, so it is read only once hydrated.
+  const searchParams = useMemo(
+    () => new URLSearchParams(hydrated ? window.location.search : ""),
+    [hydrated],
+  );
   // undefined: nothing happened yet, so the server's `?sent=1` redirect decides.
   const [notice, setNotice] = useState<Notice | null | undefined>(undefined);
   const shownNotice: Notice | null =

@@ -49,7 +49,7 @@ export function EquipmentCard({ item, onOpen }: EquipmentCardProps) {
         <h3 className="text-lg font-semibold">{item.name}</h3>
         <p className="mt-2 line-clamp-3 flex-1 leading-relaxed text-ink-600">{item.description}</p>
         <div className="mt-6 grid grid-cols-2 gap-3">
-          <ButtonLink to={contactWithSubject(item.name)} className="px-4">
+          <ButtonLink href={contactWithSubject(item.name)} className="px-4">
             {copy.inquire}
             <span className="sr-only"> about {item.name}</span>
           </ButtonLink>

@@ -77,7 +77,7 @@ export function EquipmentDetailsDialog({
               </div>
             </dl>
             <div className="mt-8 grid gap-3 sm:grid-cols-2 lg:mt-auto lg:pt-8">
-              <ButtonLink to={contactWithSubject(item.name)} variant="accent">
+              <ButtonLink href={contactWithSubject(item.name)} variant="accent">
                 {copy.requestInfo}
               </ButtonLink>
               <Button variant="secondary" onClick={onClose}>

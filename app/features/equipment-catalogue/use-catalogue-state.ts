@@ -1,5 +1,4 @@
-import { useMemo, useState } from "react";
-import { useLocation, useNavigationType, useSearchParams } from "react-router";
+import { useMemo, useSyncExternalStore } from "react";
 
 import type { EquipmentItem } from "~/content/equipment";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -11,48 +10,57 @@ import {
   type CatalogueState,
 } from "./url-state";
 
-/** Marks the history entries the catalogue writes itself. */
-const OWN_WRITE = "equipmentCatalogue";
+/** replaceState fires no event, so the catalogue's own writes are announced here. */
+const ownWriteListeners = new Set<() => void>();
 
-function isOwnWrite(state: unknown): boolean {
-  return typeof state === "object" && state !== null && OWN_WRITE in state;
+function subscribeToQuery(onChange: () => void): () => void {
+  ownWriteListeners.add(onChange);
+  // Back/forward inside the page (entries made by fragment links or other
+  // scripts) can land on a URL with another query.
+  window.addEventListener("popstate", onChange);
+  return () => {
+    ownWriteListeners.delete(onChange);
+    window.removeEventListener("popstate", onChange);
+  };
+}
+
+const readQuery = () => window.location.search;
+/** The prerendered HTML is built without a query. */
+const prerenderedQuery = () => "";
+
+function replaceQuery(params: URLSearchParams): void {
+  const url = new URL(window.location.href);
+  url.search = params.toString();
+  // Replace, not push: no history entry per keystroke. The hash stays, and so
+  // does the entry's state, which belongs to the browser or to other scripts.
+  window.history.replaceState(window.history.state, "", url);
+  for (const listener of ownWriteListeners) listener();
 }
 
 /**
  * The catalogue's state, shared through the URL (?q=&location=&year=&item=).
  *
  * - Until hydration it is empty, like the prerendered HTML; the URL applies
- *   right after, so hydration never mismatches.
- * - Every change is written to the URL with history REPLACE (no entry per
- *   keystroke). The controls read a local copy: URL updates go through the
- *   router asynchronously, and a controlled input must update synchronously.
- * - Any navigation the catalogue did not make (back/forward, a link to this
- *   page) hands the state back to the URL.
+ *   in the first render after, so hydration never mismatches.
+ * - Every change is written to the URL with history.replaceState, which is
+ *   synchronous, so the URL is the only copy and controlled inputs keep up.
+ * - Back/forward (popstate) hands the state back to the URL.
  */
 export function useCatalogueState(items: readonly EquipmentItem[]) {
   const hydrated = useHydrated();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const location = useLocation();
-  const navigationType = useNavigationType();
-  const [local, setLocal] = useState<CatalogueState | null>(null);
-  const [seenKey, setSeenKey] = useState(location.key);
-
-  if (location.key !== seenKey) {
-    setSeenKey(location.key);
-    if (!(navigationType === "REPLACE" && isOwnWrite(location.state))) setLocal(null);
-  }
-
-  const fromUrl = useMemo(() => parseCatalogueParams(searchParams, items), [searchParams, items]);
-  const state = hydrated ? (local ?? fromUrl) : EMPTY_CATALOGUE_STATE;
+  const query = useSyncExternalStore(subscribeToQuery, readQuery, prerenderedQuery);
+  const state = useMemo(
+    () =>
+      hydrated ? parseCatalogueParams(new URLSearchParams(query), items) : EMPTY_CATALOGUE_STATE,
+    [hydrated, query, items],
+  );
 
   function update(patch: Partial<CatalogueState>) {
-    const next = { ...state, ...patch };
-    setLocal(next);
-    setSearchParams(serializeCatalogueParams(next, searchParams), {
-      replace: true,
-      preventScrollReset: true,
-      state: { [OWN_WRITE]: true },
-    });
+    // Based on the URL, not on this render's state, so two updates in one
+    // event both count. Parameters the catalogue does not own are kept.
+    const current = new URLSearchParams(window.location.search);
+    const next = { ...parseCatalogueParams(current, items), ...patch };
+    replaceQuery(serializeCatalogueParams(next, current));
   }
 
   return { state, update };

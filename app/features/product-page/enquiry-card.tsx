@@ -19,7 +19,7 @@ export function EnquiryCard({ product, contactLink }: { product: Product; contac
         {copy.enquiry.title}
       </h2>
       <p className="mt-2 leading-relaxed">{copy.enquiry.body}</p>
-      <ButtonLink to={contactLink} variant="accent" className="mt-5 w-full">
+      <ButtonLink href={contactLink} variant="accent" className="mt-5 w-full">
         {product.cta}
       </ButtonLink>
       <ul className="mt-4 grid gap-1 text-sm">

@@ -4,6 +4,8 @@
  */
 const files = import.meta.glob<string>("../../assets/illustrations/products/*.svg", {
   eager: true,
+  // Plain URLs: Astro would otherwise turn image imports into metadata objects.
+  query: "?url",
   import: "default",
 });
 

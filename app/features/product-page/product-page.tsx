@@ -41,7 +41,7 @@ export function ProductPage({ product }: { product: Product }) {
         lead={product.lead}
         actions={
           <>
-            <ButtonLink to={contactLink} variant="accent" size="lg" className={fullWidthOnPhone}>
+            <ButtonLink href={contactLink} variant="accent" size="lg" className={fullWidthOnPhone}>
               {product.cta}
             </ButtonLink>
             <a
@@ -103,10 +103,10 @@ export function ProductPage({ product }: { product: Product }) {
         body={product.closing.body}
         actions={
           <>
-            <ButtonLink to={contactLink} variant="accent" size="lg">
+            <ButtonLink href={contactLink} variant="accent" size="lg">
               {product.cta}
             </ButtonLink>
-            <ButtonLink to={paths.productProcurement} variant="outline-inverse" size="lg">
+            <ButtonLink href={paths.productProcurement} variant="outline-inverse" size="lg">
               {copy.sourcing}
             </ButtonLink>
           </>

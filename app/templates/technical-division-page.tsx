@@ -1,4 +1,4 @@
-import heroImage from "~/assets/illustrations/company/technical.svg";
+import heroImage from "~/assets/illustrations/company/technical.svg?url";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { HeroIllustration } from "~/components/sections/hero-illustration";
@@ -7,15 +7,12 @@ import { ButtonLink } from "~/components/ui/button";
 import { paths } from "~/content/paths";
 import { technicalDivisionCopy } from "~/content/technical-division";
 import type { RevealPreset } from "~/lib/reveal";
-import { metaForPath } from "~/lib/seo";
-
-export const meta = () => metaForPath(paths.technicalDivision);
 
 // Pages without their own animation settings reveal with the root settings.
 const reveal: RevealPreset = "root";
 const { hero, services, filmSolutions, closing } = technicalDivisionCopy;
 
-export default function Page() {
+export function TechnicalDivisionPage() {
   return (
     <>
       <PageHero
@@ -24,7 +21,7 @@ export default function Page() {
         lead={hero.lead}
         media={<HeroIllustration src={heroImage} />}
         actions={
-          <ButtonLink to={paths.contact} variant="accent" size="lg">
+          <ButtonLink href={paths.contact} variant="accent" size="lg">
             {hero.action}
           </ButtonLink>
         }
@@ -50,7 +47,7 @@ export default function Page() {
         title={closing.title}
         body={closing.body}
         actions={
-          <ButtonLink to={paths.contact} variant="accent" size="lg">
+          <ButtonLink href={paths.contact} variant="accent" size="lg">
             {closing.action}
           </ButtonLink>
         }

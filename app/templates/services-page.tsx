@@ -1,4 +1,4 @@
-import heroImage from "~/assets/illustrations/company/procurement.svg";
+import heroImage from "~/assets/illustrations/company/procurement.svg?url";
 import { CheckList } from "~/components/sections/check-list";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
@@ -8,26 +8,16 @@ import { StepsList } from "~/components/sections/steps-list";
 import { ButtonLink } from "~/components/ui/button";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
-import { normalizePathname, paths } from "~/content/paths";
+import { paths } from "~/content/paths";
 import { exportServices, procurementCopy, sourcingSteps } from "~/content/procurement";
 import type { RevealPreset } from "~/lib/reveal";
-import { metaForPath } from "~/lib/seo";
 
-import type { Route } from "./+types/services";
-
-// Shared by /services and /services/product-procurement (one canonical URL).
-export const meta = ({ location }: Route.MetaArgs) =>
-  metaForPath(
-    normalizePathname(location.pathname) === paths.services
-      ? paths.services
-      : paths.productProcurement,
-  );
-
+/** Shared by /services and /services/product-procurement (one canonical URL). */
 // Pages without their own animation settings reveal with the root settings.
 const reveal: RevealPreset = "root";
 const { hero, steps, exportBlock, value, closing } = procurementCopy;
 
-export default function Page() {
+export function ServicesPage() {
   return (
     <>
       <PageHero
@@ -35,7 +25,7 @@ export default function Page() {
         title={hero.title}
         lead={hero.lead}
         actions={
-          <ButtonLink to={paths.contact} variant="accent" size="lg">
+          <ButtonLink href={paths.contact} variant="accent" size="lg">
             {hero.action}
           </ButtonLink>
         }
@@ -57,7 +47,7 @@ export default function Page() {
           </Reveal>
         }
       >
-        <ButtonLink to={exportBlock.link.to} variant="inverse" size="lg">
+        <ButtonLink href={exportBlock.link.to} variant="inverse" size="lg">
           {exportBlock.link.label}
         </ButtonLink>
       </Section>
@@ -73,7 +63,7 @@ export default function Page() {
         title={closing.title}
         body={closing.body}
         actions={
-          <ButtonLink to={paths.contact} variant="accent" size="lg">
+          <ButtonLink href={paths.contact} variant="accent" size="lg">
             {closing.action}
           </ButtonLink>
         }

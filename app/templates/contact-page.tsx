@@ -1,15 +1,15 @@
-import heroImage from "~/assets/illustrations/contact/reach-us.svg";
+import type { ReactNode } from "react";
+import heroImage from "~/assets/illustrations/contact/reach-us.svg?url";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
 import { contactHero } from "~/content/contact";
-import { paths } from "~/content/paths";
 import { ContactDetails, ContactHeroActions } from "~/features/contact-form/contact-details";
-import { ContactFormCard } from "~/features/contact-form/contact-form";
-import { metaForPath } from "~/lib/seo";
 
-export const meta = () => metaForPath(paths.contact);
-
-export default function Page() {
+/**
+ * The contact page around its one island: the form arrives as `children`
+ * (app/pages/contact.astro hydrates it) and takes the wider column.
+ */
+export function ContactPage({ children }: { children: ReactNode }) {
   return (
     <>
       <PageHero
@@ -34,7 +34,7 @@ export default function Page() {
         */}
         <Container className="grid items-start gap-12 lg:grid-cols-12 lg:gap-14">
           <ContactDetails className="lg:col-span-5" />
-          <ContactFormCard className="lg:col-span-7" />
+          <div className="lg:col-span-7">{children}</div>
         </Container>
       </div>
     </>

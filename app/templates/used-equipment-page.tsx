@@ -1,20 +1,19 @@
-import heroIllustration from "~/assets/illustrations/equipment/hero.svg";
+import type { ReactNode } from "react";
+import heroIllustration from "~/assets/illustrations/equipment/hero.svg?url";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { buttonStyles, ButtonLink } from "~/components/ui/button";
-import { equipment, usedEquipmentCopy } from "~/content/equipment";
+import { usedEquipmentCopy } from "~/content/equipment";
 import { contactWithSubject, paths, SELL_EQUIPMENT_SUBJECT } from "~/content/paths";
-import {
-  EquipmentCatalogue,
-  EQUIPMENT_SECTION_ID,
-} from "~/features/equipment-catalogue/equipment-catalogue";
-import { metaForPath } from "~/lib/seo";
-
-export const meta = () => metaForPath(paths.usedEquipment);
+import { EQUIPMENT_SECTION_ID } from "~/features/equipment-catalogue/equipment-catalogue";
 
 const { hero, closing } = usedEquipmentCopy;
 
-export default function Page() {
+/**
+ * The used-equipment page around its one island: the catalogue arrives as
+ * `children` (app/pages/machinery/used-equipment.astro hydrates it).
+ */
+export function UsedEquipmentPage({ children }: { children: ReactNode }) {
   return (
     <>
       <PageHero
@@ -23,7 +22,7 @@ export default function Page() {
         lead={hero.lead}
         actions={
           <>
-            <ButtonLink to={paths.contact} variant="accent" size="lg">
+            <ButtonLink href={paths.contact} variant="accent" size="lg">
               {hero.quote}
             </ButtonLink>
             {/* A plain anchor: a router link to a bare hash would drop the
@@ -49,17 +48,17 @@ export default function Page() {
           />
         }
       />
-      <EquipmentCatalogue items={equipment} />
+      {children}
       <CtaBand
         title={closing.title}
         body={closing.body}
         actions={
           <>
-            <ButtonLink to={paths.contact} variant="accent" size="lg">
+            <ButtonLink href={paths.contact} variant="accent" size="lg">
               {closing.contact}
             </ButtonLink>
             <ButtonLink
-              to={contactWithSubject(SELL_EQUIPMENT_SUBJECT)}
+              href={contactWithSubject(SELL_EQUIPMENT_SUBJECT)}
               variant="outline-inverse"
               size="lg"
             >

@@ -1,4 +1,4 @@
-import heroImage from "~/assets/illustrations/company/about.svg";
+import heroImage from "~/assets/illustrations/company/about.svg?url";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { HighlightPanel } from "~/components/sections/highlight-panel";
@@ -11,15 +11,12 @@ import { aboutCopy } from "~/content/about";
 import { company } from "~/content/company";
 import { paths } from "~/content/paths";
 import type { RevealPreset } from "~/lib/reveal";
-import { metaForPath } from "~/lib/seo";
-
-export const meta = () => metaForPath(paths.about);
 
 // Pages without their own animation settings reveal with the root settings.
 const reveal: RevealPreset = "root";
 const { hero, solutions, experience, closing } = aboutCopy;
 
-export default function Page() {
+export function AboutPage() {
   return (
     <>
       <PageHero
@@ -62,7 +59,7 @@ export default function Page() {
         title={closing.title}
         body={closing.body}
         actions={
-          <ButtonLink to={paths.contact} variant="accent" size="lg">
+          <ButtonLink href={paths.contact} variant="accent" size="lg">
             {closing.action}
           </ButtonLink>
         }

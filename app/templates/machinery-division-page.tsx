@@ -1,5 +1,5 @@
-import heroImage from "~/assets/illustrations/company/machinery.svg";
-import machineImage from "~/assets/illustrations/equipment/bopp-film-line.svg";
+import heroImage from "~/assets/illustrations/company/machinery.svg?url";
+import machineImage from "~/assets/illustrations/equipment/bopp-film-line.svg?url";
 import { CheckList } from "~/components/sections/check-list";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
@@ -11,15 +11,12 @@ import { Section } from "~/components/ui/section";
 import { machineryDivisionCopy } from "~/content/machinery-division";
 import { contactWithSubject, paths, SELL_EQUIPMENT_SUBJECT } from "~/content/paths";
 import type { RevealPreset } from "~/lib/reveal";
-import { metaForPath } from "~/lib/seo";
-
-export const meta = () => metaForPath(paths.machineryDivision);
 
 // Pages without their own animation settings reveal with the root settings.
 const reveal: RevealPreset = "root";
 const { hero, expertise, machineTypes, advantages, closing } = machineryDivisionCopy;
 
-export default function Page() {
+export function MachineryDivisionPage() {
   return (
     <>
       <PageHero
@@ -28,7 +25,7 @@ export default function Page() {
         lead={hero.lead}
         media={<HeroIllustration src={heroImage} />}
         actions={
-          <ButtonLink to={paths.usedEquipment} variant="accent" size="lg">
+          <ButtonLink href={paths.usedEquipment} variant="accent" size="lg">
             {hero.action}
           </ButtonLink>
         }
@@ -75,11 +72,11 @@ export default function Page() {
         body={closing.body}
         actions={
           <>
-            <ButtonLink to={paths.contact} variant="accent" size="lg">
+            <ButtonLink href={paths.contact} variant="accent" size="lg">
               {closing.contact}
             </ButtonLink>
             <ButtonLink
-              to={contactWithSubject(SELL_EQUIPMENT_SUBJECT)}
+              href={contactWithSubject(SELL_EQUIPMENT_SUBJECT)}
               variant="outline-inverse"
               size="lg"
             >

@@ -1,5 +1,5 @@
-import heroImage from "~/assets/illustrations/company/home-hero.svg";
-import equipmentImage from "~/assets/illustrations/equipment/hero.svg";
+import heroImage from "~/assets/illustrations/company/home-hero.svg?url";
+import equipmentImage from "~/assets/illustrations/equipment/hero.svg?url";
 import { CheckList } from "~/components/sections/check-list";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
@@ -14,15 +14,12 @@ import { company } from "~/content/company";
 import { homeCopy } from "~/content/home";
 import { paths } from "~/content/paths";
 import type { RevealPreset } from "~/lib/reveal";
-import { metaForPath } from "~/lib/seo";
-
-export const meta = () => metaForPath(paths.home);
 
 // Spec, section 9: the home page reveals with the page settings.
 const reveal: RevealPreset = "page";
 const { hero, partner, whoWeAre, coreServices, equipment, edge, closing } = homeCopy;
 
-export default function Home() {
+export function HomePage() {
   return (
     <>
       <PageHero
@@ -31,10 +28,10 @@ export default function Home() {
         lead={hero.lead}
         actions={
           <>
-            <ButtonLink to={paths.contact} variant="accent" size="lg">
+            <ButtonLink href={paths.contact} variant="accent" size="lg">
               {hero.contact}
             </ButtonLink>
-            <ButtonLink to={paths.services} variant="outline-inverse" size="lg">
+            <ButtonLink href={paths.services} variant="outline-inverse" size="lg">
               {hero.services}
             </ButtonLink>
           </>
@@ -55,7 +52,7 @@ export default function Home() {
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-        <ButtonLink to={whoWeAre.more.to} variant="secondary" size="lg" className="mt-8">
+        <ButtonLink href={whoWeAre.more.to} variant="secondary" size="lg" className="mt-8">
           {whoWeAre.more.label}
         </ButtonLink>
       </Section>
@@ -89,7 +86,7 @@ export default function Home() {
         <CheckList items={equipment.points} />
         {/* Straight to the canonical page: the bare /machinery path would only
             redirect here, an extra hop for every visitor and crawler. */}
-        <ButtonLink to={paths.machineryDivision} size="lg" className="mt-10">
+        <ButtonLink href={paths.machineryDivision} size="lg" className="mt-10">
           {equipment.learnMore.label}
           <span className="sr-only"> {equipment.learnMore.context}</span>
         </ButtonLink>
@@ -106,7 +103,7 @@ export default function Home() {
         title={closing.title}
         body={closing.body}
         actions={
-          <ButtonLink to={paths.contact} variant="accent" size="lg">
+          <ButtonLink href={paths.contact} variant="accent" size="lg">
             {closing.action}
           </ButtonLink>
         }

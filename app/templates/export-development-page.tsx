@@ -1,4 +1,4 @@
-import heroImage from "~/assets/illustrations/company/export.svg";
+import heroImage from "~/assets/illustrations/company/export.svg?url";
 import { CheckList } from "~/components/sections/check-list";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { HighlightPanel } from "~/components/sections/highlight-panel";
@@ -12,15 +12,12 @@ import { exportDevelopmentCopy } from "~/content/export-development";
 import { paths } from "~/content/paths";
 import { testimonials } from "~/content/testimonials";
 import type { RevealPreset } from "~/lib/reveal";
-import { metaForPath } from "~/lib/seo";
-
-export const meta = () => metaForPath(paths.exportDevelopment);
 
 // Spec, section 9: the export page reveals with the page settings.
 const reveal: RevealPreset = "page";
 const { hero, intro, services, valueBanner, businessValue } = exportDevelopmentCopy;
 
-export default function Page() {
+export function ExportDevelopmentPage() {
   return (
     <>
       <PageHero
@@ -66,7 +63,7 @@ export default function Page() {
               <p className="text-xl leading-relaxed font-medium text-white">
                 {businessValue.prompt}
               </p>
-              <ButtonLink to={paths.contact} variant="accent" size="lg" className="mt-8">
+              <ButtonLink href={paths.contact} variant="accent" size="lg" className="mt-8">
                 {businessValue.action}
               </ButtonLink>
             </HighlightPanel>

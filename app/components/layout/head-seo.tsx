@@ -1,0 +1,39 @@
+import type { MetaDescriptor } from "~/lib/seo";
+
+/**
+ * JSON for an inline script: `<`, `>` and `&` escaped, so no text in the
+ * data can close the script element or open a comment.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026");
+}
+
+/** The page's title, description, canonical link, social cards and structured data. */
+export function HeadSeo({ meta }: { meta: readonly MetaDescriptor[] }) {
+  return (
+    <>
+      {meta.map((entry, index) => {
+        if ("title" in entry) return <title key="title">{entry.title}</title>;
+        if ("tagName" in entry) {
+          return <link key={`${entry.rel}-${entry.href}`} rel={entry.rel} href={entry.href} hrefLang={entry.hrefLang} />;
+        }
+        if ("script:ld+json" in entry) {
+          return (
+            <script
+              key={`ld-${index}`}
+              type="application/ld+json"
+              dangerouslySetInnerHTML={{ __html: serializeJsonLd(entry["script:ld+json"]) }}
+            />
+          );
+        }
+        if ("property" in entry) {
+          return <meta key={`${entry.property}-${index}`} property={entry.property} content={entry.content} />;
+        }
+        return <meta key={`${entry.name}-${index}`} name={entry.name} content={entry.content} />;
+      })}
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { describe, expect, it } from "vitest";
+
+import { showCurrentYear } from "./current-year";
+
+describe("showCurrentYear", () => {
+  it("replaces the build's year with the visitor's", () => {
+    document.body.innerHTML = `<p>© <span data-current-year>2025</span> FlexPack</p>`;
+    showCurrentYear(document, new Date("2031-01-02T00:00:00Z"));
+    expect(document.querySelector("[data-current-year]")).toHaveTextContent("2031");
+  });
+});

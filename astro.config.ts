@@ -1,0 +1,39 @@
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+
+import { siteUrl } from "./app/content/site.ts";
+
+/**
+ * Every route is prerendered to static HTML. React renders every component
+ * at build time; only the islands with a `client:*` directive (the
+ * used-equipment catalogue and the contact form) ship JavaScript.
+ * The output goes to build/client, which the production server
+ * (server/) and the static-host files serve.
+ */
+export default defineConfig({
+  site: siteUrl,
+  srcDir: "./app",
+  publicDir: "./public",
+  outDir: "./build/client",
+  output: "static",
+  trailingSlash: "never",
+  build: {
+    format: "directory",
+    // Hashed, immutable files live under /assets/ (the hosting table caches them for a year).
+    assets: "assets",
+    // The stylesheet (about 8 KB compressed) is inlined into every page: no
+    // render-blocking request before the first paint. The build hashes it for
+    // the Content-Security-Policy.
+    inlineStylesheets: "always",
+  },
+  integrations: [react()],
+  devToolbar: { enabled: false },
+  vite: {
+    plugins: [tailwindcss()],
+    // SITE_URL (public origin) and CONTACT_ENDPOINT are build-time settings.
+    envPrefix: ["PUBLIC_", "SITE_", "CONTACT_"],
+    build: { assetsInlineLimit: 0 },
+    define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  },
+});

@@ -1,0 +1,60 @@
+import { expect, test } from "@playwright/test";
+
+import { paths } from "../app/content/paths.ts";
+
+import { once, routePaths } from "./support";
+
+/**
+ * Content pages ship no framework: their only script is the site's small
+ * module (header, reveals, year). Only the used-equipment catalogue and the
+ * contact form are React islands.
+ */
+const islandPages: readonly string[] = [paths.usedEquipment, paths.contact];
+const contentPages = routePaths.filter((path) => !islandPages.includes(path));
+
+/** React DOM's production build links every error to this page. */
+const reactDomMarker = "react.dev/errors";
+
+test.describe("framework runtime", once, () => {
+  test("no content page requests a framework script", async ({ page }) => {
+    const scripts = new Map<string, string>();
+    page.on("response", async (response) => {
+      if (response.request().resourceType() === "script") {
+        scripts.set(response.url(), await response.text().catch(() => ""));
+      }
+    });
+    for (const path of contentPages) {
+      scripts.clear();
+      await page.goto(path, { waitUntil: "load" });
+      // Scroll through the page: nothing may hydrate on the way either.
+      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+      await page.waitForLoadState("networkidle");
+      expect(await page.locator("astro-island").count(), path).toBe(0);
+      const requested = [...scripts.keys()].map((url) => new URL(url).pathname);
+      expect(requested.length, path).toBe(1);
+      for (const [url, body] of scripts) {
+        expect(body.includes(reactDomMarker), `${path}: ${url}`).toBe(false);
+        expect(new URL(url).origin, path).toBe(new URL(page.url()).origin);
+      }
+    }
+  });
+
+  test("an island loads React only when it scrolls into view", async ({ page }) => {
+    // A phone screen: the contact form is well below the first screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const reactRequests: string[] = [];
+    page.on("response", async (response) => {
+      if (response.request().resourceType() !== "script") return;
+      if ((await response.text().catch(() => "")).includes(reactDomMarker)) {
+        reactRequests.push(response.url());
+      }
+    });
+    await page.goto(paths.contact, { waitUntil: "networkidle" });
+    await expect(page.locator("astro-island[ssr]")).toHaveCount(1);
+    expect(reactRequests).toEqual([]);
+
+    await page.getByRole("button", { name: "Send Message" }).scrollIntoViewIfNeeded();
+    await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+    expect(reactRequests).toHaveLength(1);
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * The MDN HTTP Observatory score of every page of the build, as the
+ * scanner would grade the site served over https at SITE_URL: a table,
+ * and exit code 1 if any page scores below the required 130. No network:
+ * see scripts/postbuild/observatory.ts.
+ * Usage: node scripts/observatory.ts [buildDir]
+ */
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+import { siteUrl } from "../app/content/site.ts";
+
+import { formatScores, requiredObservatoryScore, scoreBuild } from "./postbuild/observatory.ts";
+
+const buildDir = resolve(process.argv[2] ?? join(import.meta.dirname, "..", "build"));
+if (!existsSync(join(buildDir, "hosting.json"))) {
+  console.error(`No build in ${buildDir} (hosting.json is missing): run \`npm run build\` first.`);
+  process.exit(1);
+}
+const origin = process.env.SITE_URL || siteUrl;
+const scores = await scoreBuild(buildDir, origin);
+console.info(`MDN HTTP Observatory, ${origin}, behind TLS:\n`);
+console.info(formatScores(scores));
+const low = scores.filter((page) => page.score < requiredObservatoryScore);
+if (low.length > 0) {
+  console.error(
+    `\n${low.length} of ${scores.length} pages score below ${requiredObservatoryScore}: ${low.map((page) => page.path).join(", ")}`,
+  );
+  process.exit(1);
+}
+console.info(`\nEvery page scores at least ${requiredObservatoryScore}.`);
