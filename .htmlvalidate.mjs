@@ -6,8 +6,8 @@
 export default {
   extends: ["html-validate:recommended"],
   rules: {
-    // React writes void elements as <meta/>: valid HTML, and consistently so.
-    "void-style": ["error", { style: "selfclosing" }],
+    // Astro writes void elements as <meta>, React as <meta/>: both valid HTML.
+    "void-style": "off",
     // React writes boolean attributes as hidden="" in components but as a bare
     // `hidden` in its streaming markup; both are valid HTML.
     "attribute-boolean-style": "off",
@@ -15,7 +15,7 @@ export default {
     // React writes a few attributes in camelCase (charSet, fetchPriority);
     // HTML attribute names are case-insensitive.
     "attr-case": "off",
-    // React's useId gives ids such as "_R_1_", valid in HTML (no whitespace).
+    // React's useId gives ids such as "_R_1_" (in islands, with a prefix), valid in HTML (no whitespace).
     "valid-id": ["error", { relaxed: true }],
     // It counts "&amp;" as five characters; app/lib/seo.test.ts checks the
     // real length of every title instead.

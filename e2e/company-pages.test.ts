@@ -85,10 +85,13 @@ test.describe("about", () => {
   }) => {
     await gotoReady(page, paths.about);
     await expect(page.locator("h1")).toHaveText("Leading the Future of Packaging, Worldwide");
-    const illustration = page.locator("main img").first();
+    // Written into the HTML, so it paints with the text; its 4:3 box is known
+    // before any styles apply, so it shifts nothing.
+    const illustration = page.locator("main svg[viewBox='0 0 560 420']").first();
     await expect(illustration).toBeVisible();
-    await expect(illustration).toHaveAttribute("width", "560");
-    await expect(illustration).toHaveAttribute("height", "420");
+    await expect(illustration).toHaveAttribute("aria-hidden", "true");
+    const box = (await illustration.boundingBox())!;
+    expect(box.width / box.height).toBeCloseTo(560 / 420, 2);
 
     await expect(cardTitles(region(page, "The Solutions We Deliver"))).toHaveText([
       "Smart Sourcing and Global Procurement",

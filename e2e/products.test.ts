@@ -1,11 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { company } from "../app/content/company.ts";
-import { productPath } from "../app/content/paths.ts";
+import { paths, productPath } from "../app/content/paths.ts";
 import { catalogue } from "../app/content/product-details.ts";
 import { enquirySubject, type Product } from "../app/content/products.ts";
 
-import { gotoReady, isPhone, once } from "./support";
+import { gotoReady, isPhone, once, settleReveals } from "./support";
 
 const pathOf = (product: Product) => `/products/${product.slug}`;
 
@@ -16,14 +16,6 @@ const applications = (page: Page) => region(page, "Applications");
 const features = (page: Page) => region(page, "Key Features");
 const closingBand = (page: Page) => region(page, "Get in touch");
 const subjectField = (page: Page) => page.getByRole("textbox", { name: "Subject", exact: true });
-
-/** Settles scroll reveals, so bounding boxes are where the visitor sees them. */
-async function settleReveals(page: Page) {
-  await page.addStyleTag({
-    content:
-      "[data-reveal]{transition:none!important;opacity:1!important;transform:none!important}",
-  });
-}
 
 async function box(page: Page, locator: ReturnType<Page["locator"]>) {
   const rect = await locator.boundingBox();
@@ -179,17 +171,16 @@ test.describe("product pages", () => {
     });
   }
 
-  test("a menu link opens a product page in the app, with its content from the prerendered data", async ({
+  test("a menu link opens a product page, with its content in the prerendered HTML", async ({
     page,
   }) => {
     const adhesives = catalogue.find((product) => product.slug === "adhesives")!;
     await gotoReady(page, "/about");
-    const dataRequest = page.waitForRequest((request) => request.url().includes(".data"));
     if (isPhone(page)) await page.getByRole("button", { name: "Menu" }).click();
     const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.getByRole("button", { name: "Products" }).click();
+    await nav.locator("summary", { hasText: "Products" }).click();
     await nav.getByRole("link", { name: adhesives.navLabel }).click();
-    await dataRequest;
+    await expect(page).toHaveURL(new RegExp(`${pathOf(adhesives)}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(adhesives.name);
     await expect(specifications(page).getByRole("definition").first()).toHaveText(
       adhesives.specifications![0]!.value,
@@ -197,13 +188,14 @@ test.describe("product pages", () => {
   });
 
   test("no script of the site carries the catalogue's page content", once, async ({ request }) => {
-    // Product content reaches each product page as loader data, so the shell
-    // (which lists every product in its menus) stays small.
+    // Product content is HTML of its own page only; no script (the site's
+    // module, the islands and their imports) carries it.
     const scripts = new Set<string>();
-    for (const path of ["/", pathOf(catalogue[0]!)]) {
+    for (const path of ["/", pathOf(catalogue[0]!), paths.usedEquipment, paths.contact]) {
       const html = await (await request.get(path)).text();
       for (const [, src] of html.matchAll(/"(\/assets\/[^"]+\.js)"/g)) scripts.add(src!);
     }
+    // The site module, and the islands' components and renderer.
     expect(scripts.size).toBeGreaterThan(3);
     for (const src of scripts) {
       const code = await (await request.get(src)).text();

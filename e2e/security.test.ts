@@ -1,13 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { paths } from "../app/content/paths.ts";
+import { cspHash, findInlineScripts } from "../scripts/postbuild/inline-scripts.ts";
+import { findInlineStyles, findStyleAttributes } from "../scripts/postbuild/inline-styles.ts";
 
 import { gotoReady, isPhone, once, routePaths } from "./support";
 
 /**
  * The production server's headers on every route, and the pages working
- * under their Content-Security-Policy: hydrated, interactive, and without a
- * single violation reported by the browser.
+ * under their Content-Security-Policy (nothing by default, inline scripts
+ * and styles by hash only): hydrated, interactive, and without a single
+ * violation reported by the browser.
  */
 
 const directives = (policy: string) =>
@@ -51,32 +54,45 @@ test.describe("security headers", once, () => {
       expect(headers["x-content-type-options"], path).toBe("nosniff");
       expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
       expect(headers["x-frame-options"], path).toBe("DENY");
+      expect(headers["cross-origin-opener-policy"], path).toBe("same-origin");
+      expect(headers["cross-origin-resource-policy"], path).toBe("same-origin");
       expect(headers["permissions-policy"], path).toContain("camera=()");
       expect(headers["cache-control"], path).toBe("no-cache");
       expect(headers.etag, path).toBeTruthy();
       expect(headers["content-encoding"], path).toBe("br");
 
-      const policy = directives(headers["content-security-policy"]!);
-      expect(policy.get("default-src"), path).toEqual(["'self'"]);
-      expect(policy.get("frame-ancestors"), path).toEqual(["'none'"]);
-      expect(policy.get("object-src"), path).toEqual(["'none'"]);
-      expect(policy.get("base-uri"), path).toEqual(["'self'"]);
-      expect(policy.get("form-action"), path).toEqual(["'self'"]);
-      expect(policy.get("img-src"), path).toEqual(["'self'"]);
-      expect(policy.get("font-src"), path).toEqual(["'self'"]);
-      const scripts = policy.get("script-src")!;
-      expect(scripts[0], path).toBe("'self'");
-      expect(
-        scripts.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source)),
-        path,
-      ).toBe(true);
+      const header = headers["content-security-policy"]!;
+      expect(header, path).not.toContain("unsafe");
+      const policy = directives(header);
+      expect(policy.get("default-src"), path).toEqual(["'none'"]);
+      for (const name of ["frame-ancestors", "object-src", "base-uri"]) {
+        expect(policy.get(name), `${path} ${name}`).toEqual(["'none'"]);
+      }
+      for (const name of ["img-src", "font-src", "connect-src", "manifest-src", "form-action"]) {
+        expect(policy.get(name), `${path} ${name}`).toEqual(["'self'"]);
+      }
+      const hashes = (name: string) => {
+        const [self, ...rest] = policy.get(name)!;
+        expect(self, `${path} ${name}`).toBe("'self'");
+        expect(
+          rest.every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source)),
+          `${path} ${name}`,
+        ).toBe(true);
+        return rest;
+      };
+      const scriptHashes = hashes("script-src");
+      const styleHashes = hashes("style-src");
 
-      // Every inline script of the page is one of them.
+      // Every page has JSON-LD and the inlined stylesheet, and each is one of the hashes.
       const html = await response.text();
-      const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>/g)].length;
-      expect(inline, path).toBeGreaterThan(0);
-      expect(scripts.length - 1, path).toBeGreaterThan(0);
-      policies.add(headers["content-security-policy"]!);
+      const scripts = findInlineScripts(html);
+      const styles = findInlineStyles(html);
+      expect(scripts.length, path).toBeGreaterThan(0);
+      expect(styles.length, path).toBeGreaterThan(0);
+      for (const script of scripts) expect(scriptHashes, path).toContain(cspHash(script.content));
+      for (const style of styles) expect(styleHashes, path).toContain(cspHash(style.content));
+      expect(findStyleAttributes(html), path).toEqual([]);
+      policies.add(header);
     }
     // Per-page policies: the pages' scripts differ, so do their policies.
     expect(policies.size).toBeGreaterThan(1);
@@ -95,6 +111,8 @@ test.describe("security headers", once, () => {
         "public, max-age=31536000, immutable",
       );
       expect(response.headers()["x-content-type-options"], asset).toBe("nosniff");
+      expect(response.headers()["cross-origin-resource-policy"], asset).toBe("same-origin");
+      expect(response.headers()["content-security-policy"], asset).toMatch(/^default-src 'none'/);
     }
     for (const missing of ["/assets/missing.js", "/favicon.png"]) {
       const response = await request.get(missing, { maxRedirects: 0 });
@@ -141,11 +159,19 @@ test.describe("pages under their policy", () => {
 
     await gotoReady(page, paths.about);
     if (isPhone(page)) await page.getByRole("button", { name: "Menu" }).click();
-    const services = page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("button", { name: "Services" });
-    await services.click();
-    await expect(services).toHaveAttribute("aria-expanded", "true");
+    // The dropdowns are <details>; the site script closes one when another opens.
+    const dropdown = (name: string) =>
+      page
+        .getByRole("navigation", { name: "Main" })
+        .locator("details")
+        .filter({
+          has: page.locator("summary", { hasText: name }),
+        });
+    await dropdown("Services").locator("summary").click();
+    await expect(dropdown("Services")).toHaveJSProperty("open", true);
+    await dropdown("Products").locator("summary").click();
+    await expect(dropdown("Products")).toHaveJSProperty("open", true);
+    await expect(dropdown("Services")).toHaveJSProperty("open", false);
 
     await gotoReady(page, paths.usedEquipment);
     await page.getByRole("button", { name: "Details of Metallizer" }).click();
@@ -163,25 +189,46 @@ test.describe("pages under their policy", () => {
     expect(await violations()).toEqual([]);
   });
 
-  test("an inline script the policy does not list is blocked", once, async ({ page }) => {
-    // Proves the policy is enforced, so "no violation" above means something.
-    const violations = await watchPolicy(page);
+  /** Opens /about with `edit` applied to its HTML, under the server's own headers. */
+  async function gotoEdited(page: Page, edit: (html: string) => string) {
     await page.route("**/about", async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace(
-        "</body>",
-        "<script>window.__injected = true</script></body>",
-      );
       // The text is decoded: send it as such, with the server's policy.
       const {
         "content-encoding": _encoding,
         "content-length": _length,
         ...headers
       } = response.headers();
-      await route.fulfill({ status: response.status(), headers, body: html });
+      await route.fulfill({
+        status: response.status(),
+        headers,
+        body: edit(await response.text()),
+      });
     });
     await gotoReady(page, paths.about);
+  }
+
+  test("an inline script the policy does not list is blocked", once, async ({ page }) => {
+    // Proves the policy is enforced, so "no violation" above means something.
+    const violations = await watchPolicy(page);
+    await gotoEdited(page, (html) =>
+      html.replace("</body>", "<script>window.__injected = true</script></body>"),
+    );
     expect(await page.evaluate(() => "__injected" in window)).toBe(false);
     expect((await violations()).join("\n")).toMatch(/script-src/);
+  });
+
+  test("inline styles the policy does not list are not applied", once, async ({ page }) => {
+    const violations = await watchPolicy(page);
+    await gotoEdited(page, (html) =>
+      html
+        .replace("</head>", "<style>h1{visibility:hidden}</style></head>")
+        .replace("<h1", '<h1 style="display:none"'),
+    );
+    // Neither the added style element nor the style attribute hides the heading.
+    await expect(page.locator("h1")).toBeVisible();
+    const reports = (await violations()).join("\n");
+    expect(reports).toMatch(/style-src-elem/);
+    expect(reports).toMatch(/style-src-attr/);
   });
 });

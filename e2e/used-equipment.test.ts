@@ -356,7 +356,7 @@ test.describe("used equipment: shareable state", () => {
     await expect(cardHeadings(page)).toHaveText(["Gravure Printing Press"]);
     if (isPhone(page)) await page.getByRole("button", { name: "Menu" }).click();
     const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.getByRole("button", { name: "Machinery" }).click();
+    await nav.locator("summary", { hasText: "Machinery" }).click();
     await nav.getByRole("link", { name: "Used Equipment" }).click();
     await expect(page).toHaveURL(/\/machinery\/used-equipment$/);
     await expect(search(page)).toHaveValue("");

@@ -10,7 +10,12 @@ import { join, resolve } from "node:path";
 
 import { siteUrl } from "../app/content/site.ts";
 
-import { formatScores, requiredObservatoryScore, scoreBuild } from "./postbuild/observatory.ts";
+import {
+  formatScores,
+  formatTests,
+  requiredObservatoryScore,
+  scoreBuild,
+} from "./postbuild/observatory.ts";
 
 const buildDir = resolve(process.argv[2] ?? join(import.meta.dirname, "..", "build"));
 if (!existsSync(join(buildDir, "hosting.json"))) {
@@ -22,6 +27,9 @@ const scores = await scoreBuild(buildDir, origin);
 console.info(`MDN HTTP Observatory, ${origin}, behind TLS:\n`);
 console.info(formatScores(scores));
 const low = scores.filter((page) => page.score < requiredObservatoryScore);
+// Where the points come from: the first page below the bar, or the home page.
+const example = low[0] ?? scores.find((page) => page.path === "/") ?? scores[0];
+if (example) console.info(`\n${formatTests(example)}`);
 if (low.length > 0) {
   console.error(
     `\n${low.length} of ${scores.length} pages score below ${requiredObservatoryScore}: ${low.map((page) => page.path).join(", ")}`,

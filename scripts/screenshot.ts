@@ -49,7 +49,7 @@ try {
     const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
     for (const path of paths.length ? paths : ["/"]) {
       await page.goto(`http://127.0.0.1:${port}${path}`);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await page.waitForFunction(() => document.documentElement.dataset.enhanced === "true");
       // Let every reveal finish so the full-page capture shows all content.
       await page.evaluate(async () => {
         document.documentElement.style.scrollBehavior = "auto";
@@ -59,6 +59,10 @@ try {
         }
         window.scrollTo(0, 0);
         await new Promise((done) => setTimeout(done, 1200));
+        // Islands hydrate as they scroll into view: capture them hydrated.
+        while (document.querySelector("astro-island[ssr]")) {
+          await new Promise((done) => setTimeout(done, 50));
+        }
       });
       const file = `${path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}-${name}.png`;
       await page.screenshot({ path: resolve(outDir, file), fullPage });

@@ -1,4 +1,4 @@
-import heroImage from "~/assets/illustrations/company/about.svg?url";
+import heroImage from "~/assets/illustrations/company/about.svg?raw";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { HighlightPanel } from "~/components/sections/highlight-panel";
@@ -23,7 +23,7 @@ export function AboutPage() {
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}
-        media={<HeroIllustration src={heroImage} />}
+        media={<HeroIllustration svg={heroImage} />}
       />
       <FeatureGrid
         eyebrow={solutions.eyebrow}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import heroImage from "~/assets/illustrations/contact/reach-us.svg?url";
+import heroImage from "~/assets/illustrations/contact/reach-us.svg?raw";
 import { PageHero } from "~/components/sections/page-hero";
+import { InlineSvg } from "~/components/ui/inline-svg";
 import { Container } from "~/components/ui/container";
 import { contactHero } from "~/content/contact";
 import { ContactDetails, ContactHeroActions } from "~/features/contact-form/contact-details";
@@ -17,13 +18,9 @@ export function ContactPage({ children }: { children: ReactNode }) {
         lead={contactHero.lead}
         actions={<ContactHeroActions />}
         media={
-          <img
-            src={heroImage}
-            width={560}
-            height={400}
-            alt=""
-            fetchPriority="high"
-            className="mx-auto h-auto w-full max-w-72 sm:max-w-sm lg:max-w-lg"
+          <InlineSvg
+            markup={heroImage}
+            className="mx-auto w-full max-w-72 sm:max-w-sm lg:max-w-lg"
           />
         }
       />

@@ -1,4 +1,4 @@
-import heroImage from "~/assets/illustrations/company/export.svg?url";
+import heroImage from "~/assets/illustrations/company/export.svg?raw";
 import { CheckList } from "~/components/sections/check-list";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { HighlightPanel } from "~/components/sections/highlight-panel";
@@ -24,7 +24,7 @@ export function ExportDevelopmentPage() {
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}
-        media={<HeroIllustration src={heroImage} />}
+        media={<HeroIllustration svg={heroImage} />}
       />
       <Section eyebrow={intro.eyebrow} title={intro.title}>
         <Reveal

@@ -1,4 +1,4 @@
-import heroImage from "~/assets/illustrations/company/home-hero.svg?url";
+import heroImage from "~/assets/illustrations/company/home-hero.svg?raw";
 import equipmentImage from "~/assets/illustrations/equipment/hero.svg?url";
 import { CheckList } from "~/components/sections/check-list";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -36,7 +36,7 @@ export function HomePage() {
             </ButtonLink>
           </>
         }
-        media={<HeroIllustration src={heroImage} large />}
+        media={<HeroIllustration svg={heroImage} large />}
       />
       <PartnerCard partner={company.partner} eyebrow={partner.eyebrow} visitLabel={partner.visit} />
       <Section

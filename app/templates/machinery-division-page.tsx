@@ -1,4 +1,4 @@
-import heroImage from "~/assets/illustrations/company/machinery.svg?url";
+import heroImage from "~/assets/illustrations/company/machinery.svg?raw";
 import machineImage from "~/assets/illustrations/equipment/bopp-film-line.svg?url";
 import { CheckList } from "~/components/sections/check-list";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -23,7 +23,7 @@ export function MachineryDivisionPage() {
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}
-        media={<HeroIllustration src={heroImage} />}
+        media={<HeroIllustration svg={heroImage} />}
         actions={
           <ButtonLink href={paths.usedEquipment} variant="accent" size="lg">
             {hero.action}

@@ -1,4 +1,4 @@
-import heroImage from "~/assets/illustrations/company/procurement.svg?url";
+import heroImage from "~/assets/illustrations/company/procurement.svg?raw";
 import { CheckList } from "~/components/sections/check-list";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
@@ -29,7 +29,7 @@ export function ServicesPage() {
             {hero.action}
           </ButtonLink>
         }
-        media={<HeroIllustration src={heroImage} />}
+        media={<HeroIllustration svg={heroImage} />}
       />
       <Section eyebrow={steps.eyebrow} title={steps.title} intro={steps.intro}>
         <StepsList steps={sourcingSteps} reveal={reveal} />

@@ -1,4 +1,4 @@
-import heroImage from "~/assets/illustrations/company/technical.svg?url";
+import heroImage from "~/assets/illustrations/company/technical.svg?raw";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { HeroIllustration } from "~/components/sections/hero-illustration";
@@ -19,7 +19,7 @@ export function TechnicalDivisionPage() {
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}
-        media={<HeroIllustration src={heroImage} />}
+        media={<HeroIllustration svg={heroImage} />}
         actions={
           <ButtonLink href={paths.contact} variant="accent" size="lg">
             {hero.action}

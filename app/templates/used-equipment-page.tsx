@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
-import heroIllustration from "~/assets/illustrations/equipment/hero.svg?url";
+import heroIllustration from "~/assets/illustrations/equipment/hero.svg?raw";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { buttonStyles, ButtonLink } from "~/components/ui/button";
+import { InlineSvg } from "~/components/ui/inline-svg";
 import { usedEquipmentCopy } from "~/content/equipment";
 import { contactWithSubject, paths, SELL_EQUIPMENT_SUBJECT } from "~/content/paths";
 import { EQUIPMENT_SECTION_ID } from "~/features/equipment-catalogue/equipment-catalogue";
@@ -38,14 +39,7 @@ export function UsedEquipmentPage({ children }: { children: ReactNode }) {
         // On phones the catalogue matters more than the picture: keep it in the first screen.
         mediaOnPhone={false}
         media={
-          <img
-            src={heroIllustration}
-            width={560}
-            height={420}
-            alt=""
-            fetchPriority="high"
-            className="h-auto w-full"
-          />
+<InlineSvg markup={heroIllustration} className="w-full" />
         }
       />
       {children}

@@ -985,6 +985,8 @@ export interface PageScore {
   nextScore: number;
   /** Tests that failed or cost points, as `test: result`. */
   shortfalls: string[];
+  /** Every test's outcome under algorithm 5. */
+  tests: TestOutcome[];
 }
 
 /**
@@ -1011,6 +1013,7 @@ export async function scoreBuild(buildDir: string, origin: string): Promise<Page
       shortfalls: current.tests
         .filter((test) => test.modifier < 0 || !test.pass)
         .map((test) => `${test.test}: ${test.result}`),
+      tests: current.tests,
     });
   }
   return scores;
@@ -1032,4 +1035,14 @@ export function formatScores(scores: readonly PageScore[]): string {
     "| --- | --: | --- | --: | --- |",
     ...rows.map((row) => `| ${row} |`),
   ].join("\n");
+}
+
+/** One page's results, test by test, with the points each adds or costs. */
+export function formatTests(page: PageScore): string {
+  const width = Math.max(...page.tests.map((test) => test.test.length));
+  const lines = page.tests.map((test) => {
+    const points = test.modifier > 0 ? `+${test.modifier}` : String(test.modifier);
+    return `  ${test.test.padEnd(width)}  ${points.padStart(3)}  ${test.result}${test.pass ? "" : " (fails)"}`;
+  });
+  return [`${page.path}: ${page.score} = 100 and`, ...lines].join("\n");
 }

@@ -4,17 +4,17 @@
  */
 const files = import.meta.glob<string>("../../assets/illustrations/products/*.svg", {
   eager: true,
-  // Plain URLs: Astro would otherwise turn image imports into metadata objects.
-  query: "?url",
+  // The markup: hero illustrations are written into the page (components/ui/inline-svg.tsx).
+  query: "?raw",
   import: "default",
 });
 
 /** Every product illustration is drawn on this canvas (4:3). */
 export const PRODUCT_ILLUSTRATION_SIZE = { width: 560, height: 420 } as const;
 
-/** The URL of a product illustration; throws (at build time) for a missing file. */
+/** The SVG markup of a product illustration; throws (at build time) for a missing file. */
 export function productIllustration(key: string): string {
-  const url = files[`../../assets/illustrations/products/${key}.svg`];
-  if (!url) throw new Error(`No illustration app/assets/illustrations/products/${key}.svg`);
-  return url;
+  const svg = files[`../../assets/illustrations/products/${key}.svg`];
+  if (!svg) throw new Error(`No illustration app/assets/illustrations/products/${key}.svg`);
+  return svg;
 }

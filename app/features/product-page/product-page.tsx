@@ -2,6 +2,7 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { buttonStyles, ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { InlineSvg } from "~/components/ui/inline-svg";
 import { Reveal } from "~/components/ui/reveal";
 import { contactWithSubject, paths } from "~/content/paths";
 import { enquirySubject, productPageCopy as copy, type Product } from "~/content/products";
@@ -9,7 +10,7 @@ import { enquirySubject, productPageCopy as copy, type Product } from "~/content
 import { APPLICATIONS_ID, ApplicationsCard } from "./applications-card";
 import { EnquiryCard } from "./enquiry-card";
 import { FeatureGrid } from "./feature-grid";
-import { PRODUCT_ILLUSTRATION_SIZE, productIllustration } from "./product-illustrations";
+import { productIllustration } from "./product-illustrations";
 import { ProductOverview } from "./product-overview";
 import { RANGE_ID, RangeCard } from "./range-card";
 import { SPECIFICATIONS_ID, SpecificationCard } from "./specification-card";
@@ -57,12 +58,10 @@ export function ProductPage({ product }: { product: Product }) {
           </>
         }
         media={
-          <img
-            src={productIllustration(product.illustration.key)}
-            {...PRODUCT_ILLUSTRATION_SIZE}
-            alt={product.illustration.alt}
-            fetchPriority="high"
-            className="mx-auto h-auto w-full max-w-sm sm:max-w-md lg:max-w-none"
+          <InlineSvg
+            markup={productIllustration(product.illustration.key)}
+            label={product.illustration.alt}
+            className="mx-auto w-full max-w-sm sm:max-w-md lg:max-w-none"
           />
         }
       />
