@@ -1,8 +1,24 @@
+import { fileURLToPath } from "node:url";
+
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import type { AstroIntegration } from "astro";
 
 import { siteUrl } from "./app/content/site.ts";
+
+/** `client:params`: hydrate when visible, or at once when a shared link's parameters are there. */
+const hydrateOnParams: AstroIntegration = {
+  name: "client-params",
+  hooks: {
+    "astro:config:setup": ({ addClientDirective }) => {
+      addClientDirective({
+        name: "params",
+        entrypoint: fileURLToPath(new URL("./app/scripts/client-params.ts", import.meta.url)),
+      });
+    },
+  },
+};
 
 /**
  * Every route is prerendered to static HTML. React renders every component
@@ -27,7 +43,7 @@ export default defineConfig({
     // the Content-Security-Policy.
     inlineStylesheets: "always",
   },
-  integrations: [react()],
+  integrations: [react(), hydrateOnParams],
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss()],

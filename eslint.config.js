@@ -40,9 +40,10 @@ export default tseslint.config(
     },
   },
   {
-    // Only route modules and config files use default exports.
+    // Only config files and Astro entry points use default exports (pages are .astro).
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/routes/**", "app/root.tsx", "app/routes.ts"],
+    // Astro client directives are default exports.
+    ignores: ["app/scripts/client-params.ts"],
     rules: {
       "no-restricted-syntax": [
         "error",

@@ -323,6 +323,19 @@ test.describe("used equipment: cards", () => {
 
 test.describe("used equipment: shareable state", () => {
   test(
+    "a shared link shows its state on arrival, before the catalogue is scrolled to",
+    once,
+    async ({ page }) => {
+      // On a phone the catalogue starts below the first screen; the island
+      // hydrates at once for a link with catalogue parameters all the same.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${paths.usedEquipment}?item=cpp-film-line-2020`);
+      await expect(dialog(page)).toHaveAccessibleName("CPP Film Line");
+      await expectScrollLocked(page, true);
+    },
+  );
+
+  test(
     "a shared link reproduces the view, with no hydration error",
     once,
     async ({ page, context }) => {

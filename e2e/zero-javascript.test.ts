@@ -27,7 +27,9 @@ test.describe("framework runtime", once, () => {
       scripts.clear();
       await page.goto(path, { waitUntil: "load" });
       // Scroll through the page: nothing may hydrate on the way either.
-      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+      await page.evaluate(() =>
+        window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }),
+      );
       await page.waitForLoadState("networkidle");
       expect(await page.locator("astro-island").count(), path).toBe(0);
       const requested = [...scripts.keys()].map((url) => new URL(url).pathname);

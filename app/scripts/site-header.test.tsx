@@ -59,9 +59,9 @@ describe("enhanceSiteHeader", () => {
 
   it("closes dropdowns on a click outside the navigation, not inside it", () => {
     details("products").open = true;
-    document.querySelector("#nav-products-menu a")!.dispatchEvent(
-      new Event("pointerdown", { bubbles: true }),
-    );
+    document
+      .querySelector("#nav-products-menu a")!
+      .dispatchEvent(new Event("pointerdown", { bubbles: true }));
     expect(details("products").open).toBe(true);
     document.querySelector("#outside")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
     expect(details("products").open).toBe(false);
@@ -113,7 +113,9 @@ describe("SiteHeader markup", () => {
     expect(details("products").querySelector("summary")).toHaveAttribute("data-active");
     expect(details("services").querySelector("summary")).not.toHaveAttribute("data-active");
     // One group name: the browser keeps only one dropdown open.
-    const names = new Set([...document.querySelectorAll("details")].map((d) => d.getAttribute("name")));
+    const names = new Set(
+      [...document.querySelectorAll("details")].map((d) => d.getAttribute("name")),
+    );
     expect(names).toEqual(new Set(["site-nav"]));
   });
 });

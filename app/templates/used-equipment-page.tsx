@@ -38,9 +38,7 @@ export function UsedEquipmentPage({ children }: { children: ReactNode }) {
         }
         // On phones the catalogue matters more than the picture: keep it in the first screen.
         mediaOnPhone={false}
-        media={
-<InlineSvg markup={heroIllustration} className="w-full" />
-        }
+        media={<InlineSvg markup={heroIllustration} className="w-full" />}
       />
       {children}
       <CtaBand

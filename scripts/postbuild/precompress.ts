@@ -2,12 +2,13 @@ import { readFile, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, constants } from "node:zlib";
+
+import { gzipAsync as zopfliGzip } from "@gfx/zopfli";
 
 import { isCompressedVariant, isTextFile, listFiles } from "./site-files.ts";
 
 const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 export interface CompressionSummary {
   files: number;
@@ -26,7 +27,9 @@ async function compressFile(path: string, summary: CompressionSummary): Promise<
         [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
       },
     }),
-    gzipAsync(source, { level: constants.Z_BEST_COMPRESSION }),
+    // Zopfli: standard gzip that any client inflates, 3–4% smaller than
+    // zlib's best, for the clients that do not take brotli.
+    zopfliGzip(source, { numiterations: 15 }),
   ]);
   summary.files += 1;
   summary.bytes += source.length;
@@ -38,7 +41,7 @@ async function compressFile(path: string, summary: CompressionSummary): Promise<
 }
 
 /**
- * Writes `file.br` (brotli, maximum quality) and `file.gz` (gzip -9) next to
+ * Writes `file.br` (brotli, maximum quality) and `file.gz` (gzip by zopfli) next to
  * every text file of build/client, so no server compresses them per request.
  * It must run after every step that writes files into build/client.
  */

@@ -18,7 +18,14 @@ export function HeadSeo({ meta }: { meta: readonly MetaDescriptor[] }) {
       {meta.map((entry, index) => {
         if ("title" in entry) return <title key="title">{entry.title}</title>;
         if ("tagName" in entry) {
-          return <link key={`${entry.rel}-${entry.href}`} rel={entry.rel} href={entry.href} hrefLang={entry.hrefLang} />;
+          return (
+            <link
+              key={`${entry.rel}-${entry.href}`}
+              rel={entry.rel}
+              href={entry.href}
+              hrefLang={entry.hrefLang}
+            />
+          );
         }
         if ("script:ld+json" in entry) {
           return (
@@ -30,7 +37,13 @@ export function HeadSeo({ meta }: { meta: readonly MetaDescriptor[] }) {
           );
         }
         if ("property" in entry) {
-          return <meta key={`${entry.property}-${index}`} property={entry.property} content={entry.content} />;
+          return (
+            <meta
+              key={`${entry.property}-${index}`}
+              property={entry.property}
+              content={entry.content}
+            />
+          );
         }
         return <meta key={`${entry.name}-${index}`} name={entry.name} content={entry.content} />;
       })}

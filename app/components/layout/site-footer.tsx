@@ -126,7 +126,8 @@ export function SiteFooter() {
             © {/* The build's year; app/scripts/current-year.ts sets the visitor's. */}
             <span data-testid="copyright-year" data-current-year="">
               {__BUILD_YEAR__}
-            </span> {company.name}. All rights reserved.
+            </span>{" "}
+            {company.name}. All rights reserved.
           </p>
           <p>Serving converters and brand owners across the Middle East, Africa and beyond.</p>
         </Container>

@@ -1,7 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck, LoaderCircle, Send, TriangleAlert } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, type Resolver } from "react-hook-form";
 
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
@@ -10,21 +9,28 @@ import { contactFormCopy as copy, contactHero, retryAfterText } from "~/content/
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 
-import {
-  contactFields,
-  contactLimits,
-  contactSchema,
-  type ContactFormValues,
-  type ContactMessage,
-  type ContactSubmission,
-} from "./schema";
-import {
-  configuredEndpoint,
-  createIdempotencyKey,
-  deliver,
-  submitEndpoint,
-  type FailureReason,
-} from "./submit";
+import { contactFields, contactFormParams, contactLimits } from "./fields";
+import type { ContactFormValues, ContactMessage, ContactSubmission } from "./schema";
+import { configuredEndpoint, createIdempotencyKey, submitEndpoint } from "./endpoint";
+import type * as OnDemand from "./on-demand";
+import type { FailureReason } from "./submit";
+
+type ContactResolver = Resolver<ContactFormValues, unknown, ContactMessage>;
+
+let onDemand: Promise<typeof OnDemand> | undefined;
+
+/**
+ * Validation and delivery arrive when the visitor first focuses the form
+ * (at the latest on the first submit), so hydrating the page does not
+ * download or parse them. The server validates with the same schema.
+ */
+export function loadOnDemand() {
+  onDemand ??= import("./on-demand");
+  return onDemand;
+}
+
+const lazyResolver: ContactResolver = async (values, context, options) =>
+  (await loadOnDemand()).contactResolver(values, context, options);
 
 type Notice =
   | { kind: "sent" }
@@ -33,7 +39,6 @@ type Notice =
 const emptyValues: ContactFormValues = { name: "", email: "", phone: "", subject: "", message: "" };
 
 /** The query parameter the server's no-JavaScript redirect adds after a send. */
-const SENT_PARAM = "sent";
 /** …and the fragment it ends with, so the browser scrolls to the thank-you. */
 const SENT_NOTICE_ID = "message-sent";
 
@@ -50,7 +55,7 @@ export function ContactForm({ titleId }: { titleId?: string }) {
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues, unknown, ContactMessage>({
-    resolver: zodResolver(contactSchema),
+    resolver: lazyResolver,
     // RHF keeps anything typed before hydration rather than these defaults.
     defaultValues: emptyValues,
     mode: "onSubmit",
@@ -68,7 +73,7 @@ export function ContactForm({ titleId }: { titleId?: string }) {
   const shownNotice: Notice | null =
     notice !== undefined
       ? notice
-      : hydrated && searchParams.get(SENT_PARAM) === "1"
+      : hydrated && searchParams.get(contactFormParams.sent) === "1"
         ? { kind: "sent" }
         : null;
 
@@ -78,6 +83,15 @@ export function ContactForm({ titleId }: { titleId?: string }) {
   const startedAtInputRef = useRef<HTMLInputElement>(null);
   const formSession = useRef({ idempotencyKey: "", startedAt: 0 });
   const sendingRef = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The first focus in the form fetches validation and delivery.
+  useEffect(() => {
+    const form = formRef.current;
+    const load = () => void loadOnDemand();
+    form?.addEventListener("focusin", load, { once: true });
+    return () => form?.removeEventListener("focusin", load);
+  }, []);
 
   // One idempotency key per filled form, reused by every retry and renewed
   // after a successful send. The hidden inputs mirror it so the form's native
@@ -92,7 +106,7 @@ export function ContactForm({ titleId }: { titleId?: string }) {
 
   // `?subject=` prefills the subject (links from equipment pages), after
   // hydration and never over what the visitor has typed.
-  const subjectParam = searchParams.get("subject");
+  const subjectParam = searchParams.get(contactFormParams.subject);
   useEffect(() => {
     if (!subjectParam || getValues("subject")) return;
     setValue("subject", subjectParam.slice(0, contactLimits.subject));
@@ -114,6 +128,7 @@ export function ContactForm({ titleId }: { titleId?: string }) {
       website: honeypotRef.current?.value ?? "",
       startedAt,
     };
+    const { deliver } = await loadOnDemand();
     const outcome = await deliver({ endpoint: submitEndpoint(), submission, message });
     if (outcome.ok) {
       reset();
@@ -151,6 +166,7 @@ export function ContactForm({ titleId }: { titleId?: string }) {
   const { labels } = copy;
   return (
     <form
+      ref={formRef}
       method="post"
       action={configuredEndpoint ?? undefined}
       // Without JavaScript the browser validates (required, type="email");

@@ -2,31 +2,21 @@
 // contact page's bundle (the functional API tree-shakes).
 import * as z from "zod/mini";
 
+import { contactLimits, contactMessages } from "./fields.ts";
+
 // No compiled validators: the site's Content-Security-Policy forbids eval,
 // and even zod's probe for it would be reported as a violation.
 z.config({ jitless: true });
 
+export { contactFields, contactLimits, contactMessages } from "./fields.ts";
+
 /**
  * The contact form's rules, shared by the form in the browser and the
  * production server, so both accept and reject exactly the same input.
- * Messages for the spec's rules (section 5) are verbatim.
+ * Messages for the spec's rules (section 5) are verbatim; the limits and
+ * messages themselves live in ./fields.ts, which the form's first load
+ * needs without zod.
  */
-export const contactLimits = {
-  name: 100,
-  email: 254,
-  phone: 40,
-  subject: 150,
-  message: 5000,
-} as const;
-
-export const contactMessages = {
-  nameRequired: "Name is required",
-  emailRequired: "Email is required",
-  emailInvalid: "Please enter a valid email",
-  subjectRequired: "Subject is required",
-  messageRequired: "Message is required",
-} as const;
-
 const tooLong = (label: string, max: number) =>
   `${label} must be ${max.toLocaleString("en-US")} characters or fewer`;
 
@@ -57,9 +47,7 @@ export const contactSchema = z.object({
 export type ContactFormValues = z.input<typeof contactSchema>;
 /** What is accepted (trimmed, phone defaulted to ""). */
 export type ContactMessage = z.output<typeof contactSchema>;
-export type ContactField = keyof ContactMessage;
-
-export const contactFields = ["name", "email", "phone", "subject", "message"] as const;
+export type { ContactField } from "./fields.ts";
 
 /**
  * The JSON body the form posts to the contact endpoint: the message plus

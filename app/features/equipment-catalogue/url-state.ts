@@ -16,7 +16,13 @@ export const EMPTY_CATALOGUE_STATE: CatalogueState = { ...NO_FILTERS, item: "" }
 export const MAX_QUERY_LENGTH = 100;
 
 /** The query parameters the catalogue owns, in the order they are written. */
-const keys = ["q", "location", "year", "item"] as const satisfies readonly (keyof CatalogueState)[];
+export const catalogueParams = [
+  "q",
+  "location",
+  "year",
+  "item",
+] as const satisfies readonly (keyof CatalogueState)[];
+const keys = catalogueParams;
 
 /**
  * Reads ?q=&location=&year=&item=. A value the page cannot show (an unknown

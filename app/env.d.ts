@@ -1,0 +1,8 @@
+declare module "astro" {
+  interface AstroClientDirectives {
+    /** Hydrate when visible, or at once when the URL has one of these parameters (app/scripts/client-params.ts). */
+    "client:params"?: readonly string[];
+  }
+}
+
+export {};
