@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { createHash } from "node:crypto";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { classifyResponse } from "../app/features/contact-form/submit";
@@ -200,8 +202,14 @@ describe("the plain form post (no JavaScript)", () => {
     });
     expect(response.status).toBe(400);
     expect(response.headers.get("content-type")).toMatch(/^text\/html/);
-    expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
+    const policy = response.headers.get("content-security-policy") ?? "";
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).not.toContain("unsafe");
     const html = await response.text();
+    // Its one stylesheet is allowed by hash, and nothing else.
+    const css = html.match(/<style>([\s\S]*?)<\/style>/)![1]!;
+    const hash = createHash("sha256").update(css, "utf8").digest("base64");
+    expect(policy).toContain(`style-src 'sha256-${hash}'`);
     expect(html).toContain("<h1>Your message was not sent.</h1>");
     expect(html).toContain('<a href="#field-email">Email: Please enter a valid email</a>');
     expect(html).toMatch(

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 import { company, mailtoHref, telHref } from "../app/content/company.ts";
 import { contactFormCopy as copy, retryAfterText } from "../app/content/contact.ts";
 import { paths } from "../app/content/paths.ts";
@@ -8,10 +10,9 @@ import type { FailureReason } from "../app/features/contact-form/submit.ts";
  * What a visitor without JavaScript sees when the plain form post fails:
  * a small page in the site's words that says why, and for invalid input
  * the form again with their text and a message at each field, so nothing
- * typed is lost. No script; the policy allows only the inline styles.
+ * typed is lost. No script; the policy allows only its one stylesheet,
+ * by hash (`contactPagePolicy`, below the styles).
  */
-export const contactPagePolicy =
-  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -41,6 +42,15 @@ input,textarea{display:block;width:100%;font:inherit;color:inherit;padding:.625r
 button{justify-self:start;font:inherit;font-weight:700;color:#fff;background:#0a2739;border:0;border-radius:8px;padding:.75rem 1.5rem;cursor:pointer}
 .trap{position:absolute;inline-size:1px;block-size:1px;overflow:hidden;clip-path:inset(50%)}
 `;
+
+/** Only this page's own stylesheet may apply: no script, no other style. */
+export const contactPagePolicy = [
+  "default-src 'none'",
+  `style-src 'sha256-${createHash("sha256").update(styles, "utf8").digest("base64")}'`,
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+].join("; ");
 
 function page(body: string): string {
   const title = copy.failure.title.replace(/\.$/, "");

@@ -75,6 +75,3 @@ export async function checkContentSecurity(buildDir: string, table: HostingTable
     throw new Error(`Content-Security-Policy check failed:\n  ${problems.join("\n  ")}`);
   }
 }
-
-/** The name post-build.ts imports; it now checks styles and external scripts too. */
-export const checkInlineScripts = checkContentSecurity;

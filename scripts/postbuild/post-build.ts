@@ -9,7 +9,7 @@ import { join, resolve } from "node:path";
 
 import { pages } from "../../app/content/pages.ts";
 
-import { checkInlineScripts } from "./check-csp.ts";
+import { checkContentSecurity } from "./check-csp.ts";
 import { writeHostingTable } from "./hosting-table.ts";
 import { writeNginxConfig } from "./nginx-config.ts";
 import { precompress } from "./precompress.ts";
@@ -20,7 +20,7 @@ export async function postBuild(buildDir: string, contactEndpoint?: string) {
   const table = await writeHostingTable(buildDir, contactEndpoint);
   await writeStaticHostConfig(buildDir, table);
   await writeNginxConfig(buildDir, table);
-  await checkInlineScripts(buildDir, table);
+  await checkContentSecurity(buildDir, table);
 
   // 2. Last: brotli and gzip of every text file.
   const summary = await precompress(join(buildDir, "client"));
