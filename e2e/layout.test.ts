@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 import { company } from "../app/content/company.ts";
 
@@ -80,4 +80,45 @@ test.describe("document", () => {
     }
     expect(errors).toEqual([]);
   });
+});
+
+test.describe("web font", () => {
+  const bodyFont = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+
+  test(
+    "the first page never waits for Inter or swaps to it; the next pages use it",
+    once,
+    async ({ page }) => {
+      await page.goto("/about");
+      // First view: the metric-matched fallback…
+      expect(await bodyFont(page)).toMatch(/^"Inter Fallback"/);
+      // …and Inter is fetched in the background after the page has loaded, for the next pages.
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem("flexpack:webfont")))
+        .toBe("1");
+      const timing = await page.evaluate(() => {
+        const navigation = performance.getEntriesByType(
+          "navigation",
+        )[0] as PerformanceNavigationTiming;
+        const fonts = performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.name.endsWith(".woff2"));
+        return {
+          loadEnd: navigation.loadEventEnd,
+          fontStarts: fonts.map((font) => font.startTime),
+        };
+      });
+      expect(timing.fontStarts).toHaveLength(1);
+      expect(timing.fontStarts[0]).toBeGreaterThanOrEqual(timing.loadEnd);
+      // This page keeps its font: no text re-wraps under the reader.
+      expect(await bodyFont(page)).toMatch(/^"Inter Fallback"/);
+
+      await page.goto("/contact");
+      await expect(page.locator("html")).toHaveAttribute("data-webfont", "");
+      expect(await bodyFont(page)).toMatch(/^"Inter Variable"/);
+      await expect
+        .poll(() => page.evaluate(() => document.fonts.check('400 1em "Inter Variable"')))
+        .toBe(true);
+    },
+  );
 });

@@ -1,7 +1,7 @@
 /**
  * Full-page screenshots of built pages at desktop (1440) and phone (390)
  * widths, for looking at what we ship. Starts the production server itself.
- * Usage: node scripts/screenshot.ts [--no-full] /about /contact …  → screenshots/*.png
+ * Usage: node scripts/screenshot.ts [--no-full] [--first-view] /about /contact …  → screenshots/*.png
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
@@ -47,6 +47,12 @@ try {
     ["phone", 390, 844],
   ] as const) {
     const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
+    // A returning visitor's view: the first page fetches Inter for the next ones
+    // (app/scripts/webfont.ts). Pass --first-view to see a first visit instead.
+    if (!args.includes("--first-view")) {
+      await page.goto(`http://127.0.0.1:${port}/`);
+      await page.waitForFunction(() => localStorage.getItem("flexpack:webfont") === "1");
+    }
     for (const path of paths.length ? paths : ["/"]) {
       await page.goto(`http://127.0.0.1:${port}${path}`);
       await page.waitForFunction(() => document.documentElement.dataset.enhanced === "true");

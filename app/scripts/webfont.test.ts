@@ -1,0 +1,62 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import {
+  fetchWebfontForNextPages,
+  WEBFONT_ATTRIBUTE,
+  WEBFONT_FLAG,
+  webfontBootScript,
+} from "./webfont";
+
+const root = document.documentElement;
+
+beforeEach(() => {
+  localStorage.clear();
+  root.removeAttribute(WEBFONT_ATTRIBUTE);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(document, "fonts");
+});
+
+describe("webfontBootScript", () => {
+  it("switches the page to Inter only when an earlier page fetched it", () => {
+    new Function(webfontBootScript)();
+    expect(root.hasAttribute(WEBFONT_ATTRIBUTE)).toBe(false);
+    localStorage.setItem(WEBFONT_FLAG, "1");
+    new Function(webfontBootScript)();
+    expect(root.hasAttribute(WEBFONT_ATTRIBUTE)).toBe(true);
+  });
+});
+
+describe("fetchWebfontForNextPages", () => {
+  function stubFonts(loaded: boolean) {
+    const fonts = { load: vi.fn(async () => []), check: vi.fn(() => loaded) };
+    Object.defineProperty(document, "fonts", { value: fonts, configurable: true });
+    vi.stubGlobal("requestIdleCallback", (callback: () => void) => callback());
+    return fonts;
+  }
+
+  it("fetches the font after load and remembers it for the next pages", async () => {
+    const fonts = stubFonts(true);
+    fetchWebfontForNextPages(window);
+    await vi.waitFor(() => expect(localStorage.getItem(WEBFONT_FLAG)).toBe("1"));
+    expect(fonts.load).toHaveBeenCalledWith('400 1em "Inter Variable"');
+    // Never on this page: its text must not re-wrap.
+    expect(root.hasAttribute(WEBFONT_ATTRIBUTE)).toBe(false);
+  });
+
+  it("remembers nothing when the font did not load", async () => {
+    const fonts = stubFonts(false);
+    fetchWebfontForNextPages(window);
+    await vi.waitFor(() => expect(fonts.check).toHaveBeenCalled());
+    expect(localStorage.getItem(WEBFONT_FLAG)).toBeNull();
+  });
+
+  it("does nothing on a page that already uses Inter", () => {
+    const fonts = stubFonts(true);
+    root.setAttribute(WEBFONT_ATTRIBUTE, "");
+    fetchWebfontForNextPages(window);
+    expect(fonts.load).not.toHaveBeenCalled();
+  });
+});
