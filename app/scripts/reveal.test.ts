@@ -9,10 +9,11 @@ type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
 class FakeObserver {
   static instances: FakeObserver[] = [];
   observed = new Set<Element>();
-  constructor(
-    public callback: Callback,
-    public options: IntersectionObserverInit,
-  ) {
+  callback: Callback;
+  options: IntersectionObserverInit;
+  constructor(callback: Callback, options: IntersectionObserverInit) {
+    this.callback = callback;
+    this.options = options;
     FakeObserver.instances.push(this);
   }
   observe(element: Element) {

@@ -33,10 +33,14 @@ export function fetchWebfontForNextPages(view: Window = window): void {
   };
   // After the page has loaded and the main thread is idle: nothing the
   // visitor waits for competes with it.
-  const whenIdle = () =>
-    "requestIdleCallback" in view
-      ? view.requestIdleCallback(() => void fetchFont(), { timeout: 3000 })
-      : view.setTimeout(() => void fetchFont(), 200);
+  const whenIdle = () => {
+    // Safari has no requestIdleCallback.
+    if (typeof view.requestIdleCallback === "function") {
+      view.requestIdleCallback(() => void fetchFont(), { timeout: 3000 });
+    } else {
+      view.setTimeout(() => void fetchFont(), 200);
+    }
+  };
   if (view.document.readyState === "complete") whenIdle();
   else view.addEventListener("load", whenIdle, { once: true });
 }
