@@ -99,10 +99,16 @@ test.describe("security headers", once, () => {
   });
 
   test("hashed assets are immutable; missing files are a plain 404", async ({ request }) => {
-    const html = await (await request.get("/")).text();
-    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map(
-      (match) => match[1]!,
-    );
+    // Home (the site script, an illustration) and an island page (its components).
+    const assets: string[] = [];
+    for (const path of [paths.home, paths.usedEquipment]) {
+      const html = await (await request.get(path)).text();
+      for (const [, asset] of html.matchAll(
+        /(?:src|href|component-url|renderer-url)="(\/assets\/[^"]+)"/g,
+      )) {
+        assets.push(asset!);
+      }
+    }
     expect(assets.length).toBeGreaterThan(2);
     for (const asset of new Set(assets)) {
       const response = await request.get(asset);

@@ -67,6 +67,12 @@ async function readPage(page: Page, path: string): Promise<PageFacts> {
           'meta[property="og:image"], meta[name="twitter:image"], meta[property="og:url"]',
           "content",
         ),
+        // url() references of the inlined stylesheet (the font).
+        ...all("style").flatMap((style) =>
+          [...(style.textContent ?? "").matchAll(/url\(\s*["']?([^"')\s]+)["']?\s*\)/g)]
+            .map((match) => match[1] ?? "")
+            .filter((url) => !url.startsWith("data:") && !url.startsWith("#")),
+        ),
       ],
       text: document.body.innerText,
       inlineScripts: all("script:not([src])").map((script) => ({

@@ -97,3 +97,13 @@ export async function expectHeadingOutline(page: Page) {
   });
   expect(problems).toEqual([]);
 }
+
+/**
+ * A returning visitor: the first page a browser opens renders in the
+ * fallback font and fetches Inter for the next ones (app/scripts/webfont.ts).
+ * Tests that compare two views of a page start here, so both use Inter.
+ */
+export async function asReturningVisitor(page: Page) {
+  await page.goto("/about");
+  await page.waitForFunction(() => localStorage.getItem("flexpack:webfont") === "1");
+}
