@@ -1,14 +1,12 @@
-import { fileURLToPath } from "node:url";
+import { getViteConfig } from "astro/config";
 
-import { defineConfig } from "vitest/config";
-
-export default defineConfig({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+// Astro's Vite settings (the `~` alias, .astro files, the container API for
+// layout tests), with the unit-test settings on top.
+export default getViteConfig({
   test: {
     environment: "jsdom",
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts"],
     setupFiles: ["./app/test-setup.ts"],
     restoreMocks: true,
   },
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
 });

@@ -3,10 +3,23 @@ import { enhanceReveals } from "./reveal";
 import { enhanceSiteHeader } from "./site-header";
 import { fetchWebfontForNextPages } from "./webfont";
 
-/** The one script of every page (layouts/page-layout.astro): the platform does the rest. */
-enhanceSiteHeader();
-enhanceReveals();
-showCurrentYear();
-fetchWebfontForNextPages();
-// End-to-end tests wait for this before they use the header.
-document.documentElement.dataset.enhanced = "true";
+/**
+ * The one script of every page (layouts/page-layout.astro); the platform
+ * does the rest. The page is complete without it, so it starts after the
+ * first paint, in short tasks that never hold up the main thread for long.
+ */
+const afterPaint = (task: () => void) =>
+  requestAnimationFrame(() => {
+    setTimeout(task, 0);
+  });
+
+afterPaint(() => {
+  enhanceSiteHeader();
+  showCurrentYear();
+  setTimeout(() => {
+    enhanceReveals();
+    fetchWebfontForNextPages();
+    // End-to-end tests wait for this before they use the page.
+    document.documentElement.dataset.enhanced = "true";
+  }, 0);
+});
