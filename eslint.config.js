@@ -42,8 +42,8 @@ export default tseslint.config(
   {
     // Only config files and Astro entry points use default exports (pages are .astro).
     files: ["app/**/*.{ts,tsx}"],
-    // Astro client directives are default exports.
-    ignores: ["app/scripts/client-params.ts"],
+    // Astro client directives are default exports; so is an .astro module's declaration.
+    ignores: ["app/scripts/client-params.ts", "app/astro-components.d.ts"],
     rules: {
       "no-restricted-syntax": [
         "error",

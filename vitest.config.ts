@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import { getViteConfig } from "astro/config";
 
 // Astro's Vite settings (the `~` alias, .astro files, the container API for
