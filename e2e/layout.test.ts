@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { company } from "../app/content/company.ts";
+import { WEBFONT_FLAG } from "../app/scripts/webfont.ts";
 
 import { gotoReady, once, routePaths } from "./support";
 
@@ -94,7 +95,7 @@ test.describe("web font", () => {
       expect(await bodyFont(page)).toMatch(/^"Inter Fallback"/);
       // …and Inter is fetched in the background after the page has loaded, for the next pages.
       await expect
-        .poll(() => page.evaluate(() => localStorage.getItem("flexpack:webfont")))
+        .poll(() => page.evaluate((flag) => localStorage.getItem(flag), WEBFONT_FLAG))
         .toBe("1");
       const timing = await page.evaluate(() => {
         const navigation = performance.getEntriesByType(

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 import { pages } from "../app/content/pages.ts";
+import { WEBFONT_FLAG } from "../app/scripts/webfont.ts";
 
 export { pages };
 
@@ -105,5 +106,5 @@ export async function expectHeadingOutline(page: Page) {
  */
 export async function asReturningVisitor(page: Page) {
   await page.goto("/about");
-  await page.waitForFunction(() => localStorage.getItem("flexpack:webfont") === "1");
+  await page.waitForFunction((flag) => localStorage.getItem(flag) === "1", WEBFONT_FLAG);
 }

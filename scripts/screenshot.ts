@@ -10,6 +10,8 @@ import { join, resolve } from "node:path";
 
 import { chromium } from "@playwright/test";
 
+import { WEBFONT_FLAG } from "../app/scripts/webfont.ts";
+
 const args = process.argv.slice(2);
 const fullPage = !args.includes("--no-full");
 const paths = args.filter((arg) => !arg.startsWith("--"));
@@ -51,7 +53,7 @@ try {
     // (app/scripts/webfont.ts). Pass --first-view to see a first visit instead.
     if (!args.includes("--first-view")) {
       await page.goto(`http://127.0.0.1:${port}/`);
-      await page.waitForFunction(() => localStorage.getItem("flexpack:webfont") === "1");
+      await page.waitForFunction((flag) => localStorage.getItem(flag) === "1", WEBFONT_FLAG);
     }
     for (const path of paths.length ? paths : ["/"]) {
       await page.goto(`http://127.0.0.1:${port}${path}`);

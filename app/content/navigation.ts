@@ -82,3 +82,9 @@ export const footerNavigation = {
 } as const;
 
 export const whatsappLabel = `Chat with ${company.name} on WhatsApp`;
+
+/** The skip link, first in every page's tab order. */
+export const skipLinkLabel = "Skip to main content";
+
+/** The accessible name of the logo link in the header and footer. */
+export const homeLinkLabel = `${company.name} home`;

@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 
 import { Container } from "~/components/ui/container";
 import { company, formatHours, mailtoHref, telHref } from "~/content/company";
-import { footerNavigation } from "~/content/navigation";
-import { productPath } from "~/content/paths";
+import { footerNavigation, homeLinkLabel } from "~/content/navigation";
+import { paths, productPath } from "~/content/paths";
 import { products } from "~/content/products";
 
 import { Logo } from "./logo";
@@ -32,7 +32,7 @@ export function SiteFooter() {
     <footer id="site-footer" className="bg-brand-950 text-brand-100">
       <Container className="grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.4fr] lg:gap-10">
         <div className="sm:col-span-2 lg:col-span-1">
-          <a href="/" className="inline-block rounded-lg" aria-label={`${company.name} home`}>
+          <a href={paths.home} className="inline-block rounded-lg" aria-label={homeLinkLabel}>
             <Logo inverse />
           </a>
           <p className="mt-5 max-w-xs leading-relaxed">

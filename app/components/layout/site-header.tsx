@@ -2,7 +2,13 @@ import { Menu, Minus, Plus, X } from "lucide-react";
 
 import { buttonStyles } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { headerCta, mainNavigation, type DropdownId, type NavGroup } from "~/content/navigation";
+import {
+  headerCta,
+  homeLinkLabel,
+  mainNavigation,
+  type DropdownId,
+  type NavGroup,
+} from "~/content/navigation";
 import { paths } from "~/content/paths";
 import { cn } from "~/lib/cn";
 
@@ -40,7 +46,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
       )}
     >
       <Container className="flex h-full items-center justify-between gap-6">
-        <a href={paths.home} className="shrink-0 rounded-lg" aria-label="FlexPack Consulting home">
+        <a href={paths.home} className="shrink-0 rounded-lg" aria-label={homeLinkLabel}>
           <Logo />
         </a>
 
