@@ -54,4 +54,10 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Translations use typographic spaces on purpose: French puts a no-break
+    // space before a colon and inside guillemets.
+    files: ["app/content/locales/**/*.ts"],
+    rules: { "no-irregular-whitespace": ["error", { skipStrings: true, skipTemplates: true }] },
+  },
 );

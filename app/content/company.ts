@@ -80,5 +80,14 @@ export function formatHours(hours: OpeningHours): string {
   return `${hours.days} ${trim(hours.opens)}-${trim(hours.closes)}`;
 }
 
+/** The company's words that editions translate; names, numbers and links stay in `company`. */
+export const companyCopy = {
+  tagline: company.tagline,
+  experience: company.experience,
+  address: company.address,
+  hours: company.hours,
+  partner: { description: company.partner.description },
+};
+
 export const telHref = `tel:${company.phone.e164}`;
 export const mailtoHref = `mailto:${company.email}`;

@@ -1,8 +1,24 @@
+import type { PluralText } from "../lib/text.ts";
+
 /**
  * Copy of the contact page and its form. Company facts (address, phone,
  * email, hours) come from company.ts; validation messages from the form's
  * schema (app/features/contact-form/schema.ts).
  */
+/** The form's validation messages; the spec's (section 5) verbatim in English. */
+export const contactMessages = {
+  nameRequired: "Name is required",
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email",
+  subjectRequired: "Subject is required",
+  messageRequired: "Message is required",
+  /** {label} is the field's label, {max} its limit. */
+  tooLong: "{label} must be {max} characters or fewer",
+} as const;
+
+/** The subject the contact form is prefilled with for equipment sellers (/sell-equipment). */
+export const sellEquipmentSubject = "Selling used equipment";
+
 export const contactHero = {
   title: "Contact Us",
   lead: "Get in Touch with Our Team",
@@ -59,8 +75,10 @@ export const contactFormCopy = {
 } as const;
 
 /** The rate-limit advice, from the server's Retry-After when it gave one. */
-export function retryAfterText(seconds?: number): string {
-  if (seconds === undefined) return "Please try again later.";
-  if (seconds <= 60) return "Please try again in a minute.";
-  return `Please try again in ${Math.ceil(seconds / 60)} minutes.`;
-}
+export const retryAfterCopy = {
+  later: "Please try again later.",
+  minutes: {
+    one: "Please try again in a minute.",
+    other: "Please try again in {count} minutes.",
+  } as PluralText,
+};

@@ -3,7 +3,7 @@ import { readFileSync, statSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-import { equipment, findEquipment, resultSummary } from "./equipment";
+import { equipment, findEquipment } from "./equipment";
 
 const illustration = (name: string) =>
   new URL(`../assets/illustrations/equipment/${name}.svg`, import.meta.url);
@@ -46,15 +46,5 @@ describe("equipment listings", () => {
       expect(svg, item.image).toMatch(/^<svg [^>]*viewBox="0 0 480 320"/);
       expect(svg, item.image).not.toMatch(/<text|<image|<script/);
     }
-  });
-});
-
-describe("resultSummary", () => {
-  it("says how many machines are shown", () => {
-    expect(resultSummary(6, 6)).toBe("Showing all 6 machines");
-    expect(resultSummary(2, 6)).toBe("Showing 2 of 6 machines");
-    expect(resultSummary(0, 6)).toBe("Showing 0 of 6 machines");
-    expect(resultSummary(1, 1)).toBe("Showing 1 machine");
-    expect(resultSummary(0, 1)).toBe("Showing 0 of 1 machine");
   });
 });

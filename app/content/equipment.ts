@@ -1,3 +1,5 @@
+import type { PluralText } from "../lib/text.ts";
+
 /**
  * The used-equipment catalogue. These six listings are SAMPLE DATA from the
  * specification: replace them with real machines (see the README, "Used
@@ -107,9 +109,23 @@ export const usedEquipmentCopy = {
     yearLabel: "Year",
     allYears: "All Years",
     clearFilters: "Clear filters",
+    /** The accessible name of the filter bar. */
+    filterLabel: "Filter equipment",
+    /** The count under the filters, in the plural form of the number of machines listed. */
+    showingAll: { one: "Showing 1 machine", other: "Showing all {total} machines" } as PluralText,
+    showingSome: {
+      one: "Showing {shown} of {total} machine",
+      other: "Showing {shown} of {total} machines",
+    } as PluralText,
     quickView: "Quick View",
     inquire: "Inquire Now",
     details: "Details",
+    /** Screen-reader completions of the card's links: "Quick View" + " of BOPP Film Line". */
+    ofItem: " of {name}",
+    aboutItem: " about {name}",
+    /** Screen-reader labels before the badges' values. */
+    yearBadge: "Manufacturer year",
+    locationBadge: "Location",
   },
   details: {
     year: "Manufacturer Year",
@@ -130,11 +146,3 @@ export const usedEquipmentCopy = {
     sell: "Sell Your Equipment",
   },
 } as const;
-
-/** The result count under the filters: "Showing all 6 machines", "Showing 2 of 6 machines". */
-export function resultSummary(shown: number, total: number): string {
-  if (total === 1) return shown === 1 ? "Showing 1 machine" : "Showing 0 of 1 machine";
-  return shown === total
-    ? `Showing all ${total} machines`
-    : `Showing ${shown} of ${total} machines`;
-}

@@ -1,10 +1,13 @@
+import type { Localized } from "../lib/translation.ts";
+
 import { company } from "./company.ts";
 import { paths, productPath } from "./paths.ts";
-import { products } from "./products.ts";
+import type { ProductSummary, ProductSlug } from "./products.ts";
 
 /**
- * The site navigation, one array for the header, the mobile menu and the
- * footer. A group is a dropdown; its `match` prefix decides when it is active.
+ * The site navigation, one structure for the header, the mobile menu and the
+ * footer; `navigationCopy` holds its words. A group is a dropdown; its
+ * `match` prefix decides when it is active.
  */
 export interface NavLink {
   kind: "link";
@@ -16,7 +19,7 @@ export interface NavGroup {
   kind: "group";
   id: "services" | "products" | "machinery";
   label: string;
-  /** The group is active when the current path starts with this prefix. */
+  /** The group is active when the current path (below the edition prefix) starts with this. */
   match: string;
   items: readonly { label: string; to: string }[];
 }
@@ -24,67 +27,121 @@ export interface NavGroup {
 export type NavEntry = NavLink | NavGroup;
 export type DropdownId = NavGroup["id"];
 
-export const mainNavigation: readonly NavEntry[] = [
-  { kind: "link", label: "Home", to: paths.home },
-  { kind: "link", label: "About", to: paths.about },
-  {
-    kind: "group",
-    id: "services",
-    label: "Services",
-    match: "/services",
-    items: [
-      { label: "Product Procurement", to: paths.productProcurement },
-      { label: "Export Market Development", to: paths.exportDevelopment },
-      { label: "Technical Division", to: paths.technicalDivision },
-    ],
-  },
-  {
-    kind: "group",
-    id: "products",
-    label: "Products",
-    match: "/products",
-    items: products.map((product) => ({ label: product.navLabel, to: productPath(product.slug) })),
-  },
-  {
-    kind: "group",
-    id: "machinery",
-    label: "Machinery",
-    match: "/machinery",
-    items: [
-      { label: "Machinery Division", to: paths.machineryDivision },
-      { label: "Used Equipment", to: paths.usedEquipment },
-    ],
-  },
-];
-
-export const headerCta = { label: "Contact Us", to: paths.contact } as const;
-
-export const footerNavigation = {
-  company: {
-    title: "Company",
-    links: [
-      { label: "Home", to: paths.home },
-      { label: "About Us", to: paths.about },
-      { label: "Machinery Division", to: paths.machineryDivision },
-      { label: "Contact", to: paths.contact },
-    ],
+export const navigationCopy = {
+  main: {
+    home: "Home",
+    about: "About",
+    services: "Services",
+    products: "Products",
+    machinery: "Machinery",
   },
   services: {
-    title: "Services",
-    links: [
-      // The old site pointed this at a missing strategic-sourcing page.
-      { label: "Strategic Sourcing", to: paths.services },
-      { label: "Export Market Development", to: paths.exportDevelopment },
-      { label: "Technical Division", to: paths.technicalDivision },
-      { label: "Used Machinery", to: paths.usedEquipment },
-    ],
+    productProcurement: "Product Procurement",
+    exportDevelopment: "Export Market Development",
+    technicalDivision: "Technical Division",
   },
+  machinery: {
+    machineryDivision: "Machinery Division",
+    usedEquipment: "Used Equipment",
+  },
+  headerCta: "Contact Us",
+  footer: {
+    company: {
+      title: "Company",
+      home: "Home",
+      about: "About Us",
+      machineryDivision: "Machinery Division",
+      contact: "Contact",
+    },
+    services: {
+      title: "Services",
+      strategicSourcing: "Strategic Sourcing",
+      exportDevelopment: "Export Market Development",
+      technicalDivision: "Technical Division",
+      usedMachinery: "Used Machinery",
+    },
+    products: "Products",
+    contact: "Contact",
+  },
+  /** The accessible name of the main navigation landmark. */
+  mainLabel: "Main",
+  /** The mobile menu toggle's accessible name. */
+  menu: "Menu",
+  whatsapp: `Chat with ${company.name} on WhatsApp`,
+  /** The skip link, first in every page's tab order. */
+  skipLink: "Skip to main content",
+  /** The accessible name of the logo link in the header and footer. */
+  homeLink: `${company.name} home`,
+  /** The language switcher's accessible name. */
+  languages: "Language",
 } as const;
 
-export const whatsappLabel = `Chat with ${company.name} on WhatsApp`;
+export type NavigationCopy = Localized<typeof navigationCopy>;
 
-/** The skip link, first in every page's tab order. */
-export const skipLinkLabel = "Skip to main content";
+/** The header's entries in one edition's words; paths are below the edition prefix. */
+export function buildNavigation(
+  copy: NavigationCopy,
+  products: readonly Pick<ProductSummary, "slug" | "navLabel">[],
+): readonly NavEntry[] {
+  return [
+    { kind: "link", label: copy.main.home, to: paths.home },
+    { kind: "link", label: copy.main.about, to: paths.about },
+    {
+      kind: "group",
+      id: "services",
+      label: copy.main.services,
+      match: "/services",
+      items: [
+        { label: copy.services.productProcurement, to: paths.productProcurement },
+        { label: copy.services.exportDevelopment, to: paths.exportDevelopment },
+        { label: copy.services.technicalDivision, to: paths.technicalDivision },
+      ],
+    },
+    {
+      kind: "group",
+      id: "products",
+      label: copy.main.products,
+      match: "/products",
+      items: products.map((product) => ({
+        label: product.navLabel,
+        to: productPath(product.slug as ProductSlug),
+      })),
+    },
+    {
+      kind: "group",
+      id: "machinery",
+      label: copy.main.machinery,
+      match: "/machinery",
+      items: [
+        { label: copy.machinery.machineryDivision, to: paths.machineryDivision },
+        { label: copy.machinery.usedEquipment, to: paths.usedEquipment },
+      ],
+    },
+  ];
+}
 
-/** The accessible name of the logo link in the header and footer. */
-export const homeLinkLabel = `${company.name} home`;
+/** The footer's link columns in one edition's words. */
+export function buildFooterNavigation(copy: NavigationCopy) {
+  const { company: companyLinks, services } = copy.footer;
+  return {
+    company: {
+      title: companyLinks.title,
+      links: [
+        { label: companyLinks.home, to: paths.home },
+        { label: companyLinks.about, to: paths.about },
+        { label: companyLinks.machineryDivision, to: paths.machineryDivision },
+        { label: companyLinks.contact, to: paths.contact },
+      ],
+    },
+    services: {
+      title: services.title,
+      links: [
+        // The old site pointed this at a missing strategic-sourcing page.
+        { label: services.strategicSourcing, to: paths.services },
+        { label: services.exportDevelopment, to: paths.exportDevelopment },
+        { label: services.technicalDivision, to: paths.technicalDivision },
+        { label: services.usedMachinery, to: paths.usedEquipment },
+      ],
+    },
+  } as const;
+}

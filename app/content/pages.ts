@@ -1,8 +1,9 @@
 import { capitalize } from "../lib/text.ts";
+import type { Localized } from "../lib/translation.ts";
 
 import { company } from "./company.ts";
 import { paths, productPath } from "./paths.ts";
-import { products } from "./products.ts";
+import { products, type ProductSlug, type ProductSummary } from "./products.ts";
 
 /**
  * Every page of the route table with its search-engine title and
@@ -16,72 +17,81 @@ export interface PageEntry {
   description: string;
 }
 
-const staticPages = [
-  {
-    path: paths.home,
+/** The search-engine title and description of each page of the route table. */
+export const pageCopy = {
+  home: {
     title: "Flexible Packaging Sourcing, Films & Machinery",
     description:
       "Procurement, export development and technical advisory for flexible packaging converters and brands, plus films, inks, adhesives and used machinery.",
   },
-  {
-    path: paths.about,
+  about: {
     title: "About Us",
     description: `${capitalize(company.experience)} in flexible packaging: sourcing and procurement, export growth in the Middle East and Africa, process advisory and machinery services.`,
   },
-  {
-    path: paths.services,
-    canonical: paths.productProcurement,
+  productProcurement: {
     title: "Product Procurement & Strategic Sourcing",
     description:
       "Our nine-step sourcing procedure for films, inks and adhesives: supplier identification, qualification, samples, contracts, production monitoring and logistics.",
   },
-  {
-    path: paths.productProcurement,
-    title: "Product Procurement & Strategic Sourcing",
-    description:
-      "Our nine-step sourcing procedure for films, inks and adhesives: supplier identification, qualification, samples, contracts, production monitoring and logistics.",
-  },
-  {
-    path: paths.exportDevelopment,
+  exportDevelopment: {
     title: "Export Market Development",
     description:
       "Grow flexible packaging exports in the Middle East and Africa: market intelligence, distributor and agent networks, volume business and export team support.",
   },
-  {
-    path: paths.technicalDivision,
+  technicalDivision: {
     title: "Technical Division",
     description:
       "Technical and process advisory for film and packaging converters: product development, process optimization, quality and testing, compliance and training.",
   },
-  {
-    path: paths.machineryDivision,
+  machineryDivision: {
     title: "Machinery Division",
     description:
       "We buy, sell, dismantle, commission and maintain used film and packaging machinery and whole plants, and supply new machinery worldwide.",
   },
-  {
-    path: paths.usedEquipment,
+  usedEquipment: {
     title: "Used Packaging Machinery",
     description:
       "Browse used film lines, printing presses, laminators, metallizers and slitters. Search by name, location and year, and request details or a quote.",
   },
-  {
-    path: paths.contact,
+  contact: {
     title: "Contact Us",
     description:
       "Contact our team about sourcing, export development, technical advisory, films and chemicals, or used machinery. Phone, email, WhatsApp or our form.",
   },
-] as const;
+} as const;
 
-export const pages: readonly PageEntry[] = [
-  ...staticPages.map((page) => ({ canonical: page.path, ...page })),
-  ...products.map((product) => ({
-    path: productPath(product.slug),
-    canonical: productPath(product.slug),
-    title: product.name,
-    description: product.summary,
-  })),
-];
+type PageKey = keyof typeof pageCopy;
+
+/**
+ * The route table in one edition's words. /services is an alias of the
+ * procurement page: same text, canonical there.
+ */
+export function buildPages(
+  copy: Localized<typeof pageCopy>,
+  productList: readonly Pick<ProductSummary, "slug" | "name" | "summary">[],
+): PageEntry[] {
+  const page = (key: PageKey) => ({ path: paths[key], canonical: paths[key], ...copy[key] });
+  return [
+    page("home"),
+    page("about"),
+    { ...page("productProcurement"), path: paths.services },
+    page("productProcurement"),
+    page("exportDevelopment"),
+    page("technicalDivision"),
+    page("machineryDivision"),
+    page("usedEquipment"),
+    page("contact"),
+    ...productList.map((product) => ({
+      path: productPath(product.slug as ProductSlug),
+      canonical: productPath(product.slug as ProductSlug),
+      title: product.name,
+      description: product.summary,
+    })),
+  ];
+}
+
+/** The English route table. */
+export const pages: readonly PageEntry[] = buildPages(pageCopy, products);
 
 export function findPage(path: string): PageEntry | undefined {
   return pages.find((page) => page.path === path);

@@ -26,12 +26,9 @@ export function productPath(slug: ProductSlug): `/products/${ProductSlug}` {
   return `/products/${slug}`;
 }
 
-/** The subject the contact form is prefilled with for equipment sellers. */
-export const SELL_EQUIPMENT_SUBJECT = "Selling used equipment";
-
-/** A link to the contact page with the subject field prefilled. */
-export function contactWithSubject(subject: string): string {
-  return `${paths.contact}?${new URLSearchParams({ subject }).toString()}`;
+/** A link to the contact page (or an edition's, e.g. "/fr/contact") with the subject field prefilled. */
+export function contactWithSubject(subject: string, contactPath: string = paths.contact): string {
+  return `${contactPath}?${new URLSearchParams({ subject }).toString()}`;
 }
 
 /** "/about/" → "/about"; the prerenderer requests paths with a trailing slash. */

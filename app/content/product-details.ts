@@ -53,7 +53,7 @@ export const productDetails = {
       "Carton and gift overwrap",
       "Pressure-sensitive tapes",
     ],
-    cta: "Request Samples",
+    cta: "samples",
     closing: {
       title: "Planning your next BOPP order?",
       body: "Send us the thickness, width, core and treatment you need, with the end use and quantities, and we will come back with matching grades and samples for your trial.",
@@ -109,7 +109,7 @@ export const productDetails = {
       "Textile and garment bags",
       "Fresh produce packaging",
     ],
-    cta: "Request Samples",
+    cta: "samples",
     closing: {
       title: "Building a laminate with a CPP sealant?",
       body: "Tell us the structure, the packing line and how the pack is filled or sterilised, and we will propose CPP grades and send samples for your trial.",
@@ -164,7 +164,7 @@ export const productDetails = {
       "Lidding films for trays and cups",
       "Labels and tapes",
     ],
-    cta: "Request Samples",
+    cta: "samples",
     closing: {
       title: "Need PET film plain, metallized or printed?",
       body: "Tell us the thickness, width, surface and quantities you need, and we will quote matching grades and arrange samples for your line.",
@@ -214,7 +214,7 @@ export const productDetails = {
       "Brochures and catalogues",
       "Menus, posters and point-of-sale print",
     ],
-    cta: "Request Samples",
+    cta: "samples",
     closing: {
       title: "Choosing between gloss and matte?",
       body: "Tell us what you laminate and on which machine, and we will send gloss and matte samples to test on your own print.",
@@ -269,7 +269,7 @@ export const productDetails = {
       "Printed covers and sheets",
       "Labels",
     ],
-    cta: "Contact Our Team",
+    cta: "contact",
     closing: {
       title: "Laminating paper or board with film?",
       body: "Tell us your substrate, adhesive and laminator, and we will recommend a film surface and send material for a trial.",
@@ -318,7 +318,7 @@ export const productDetails = {
       "Chemical packaging",
       "Medical device packaging",
     ],
-    cta: "Request More Information",
+    cta: "information",
     closing: {
       title: "Need more shelf life from your packaging?",
       body: "Tell us the product, the shelf life you are aiming for and how it is packed, and our team will propose barrier structures and the data you need to evaluate them.",
@@ -378,7 +378,7 @@ export const productDetails = {
       "Extrusion coating and lamination",
       "Woven sacks and raffia",
     ],
-    cta: "Contact Our Team",
+    cta: "contact",
     closing: {
       title: "Need a colour or additive for your film?",
       body: "Send us your polymer, process and the colour or property you are after, and we will propose grades and arrange trial quantities.",
@@ -432,7 +432,7 @@ export const productDetails = {
       "Labels and wrappers",
       "Carrier and shopping bags",
     ],
-    cta: "Contact Our Team",
+    cta: "contact",
     closing: {
       title: "Matching inks to a new job or substrate?",
       body: "Tell us your press, substrate and whether the print is surface or laminated, and we will recommend an ink system and arrange trial quantities.",
@@ -481,7 +481,7 @@ export const productDetails = {
       "Reverse-printing lamination inks",
       "Surface-printing inks",
     ],
-    cta: "Contact Our Team",
+    cta: "contact",
     closing: {
       title: "Formulating a new packaging ink?",
       body: "Tell us the ink system, process and substrates you are working with, and we will suggest binder grades and send samples for your laboratory.",
@@ -548,7 +548,7 @@ export const productDetails = {
       "Snack, confectionery and dry food pouches",
       "Pouches for liquids and aggressive contents",
     ],
-    cta: "Contact Our Team",
+    cta: "contact",
     closing: {
       title: "Choosing an adhesive for a new laminate?",
       body: "Tell us the structure, your laminator and the end use, and we will recommend an adhesive system and arrange a trial quantity.",

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { findPage } from "./pages";
 import { productPath } from "./paths";
 import { catalogue, findProduct, productDetails } from "./product-details";
-import { enquirySubject, products, type ProductCallToAction } from "./products";
+import { enquirySubject, productPageCopy, products, type ProductCallToAction } from "./products";
 
 const illustration = (key: string) =>
   new URL(`../assets/illustrations/products/${key}.svg`, import.meta.url);
@@ -158,7 +158,7 @@ describe("product catalogue", () => {
       "Chemical packaging",
       "Medical device packaging",
     ]);
-    expect(barrier.cta).toBe("Request More Information");
+    expect(barrier.cta).toBe("information");
     expect(barrier.features.map((feature) => feature.title)).toEqual(
       expect.arrayContaining([
         "Oxygen barrier",
@@ -193,10 +193,10 @@ describe("product catalogue", () => {
     for (const product of catalogue) {
       const allowed: ProductCallToAction[] =
         product.slug === "high-barrier-films"
-          ? ["Request More Information"]
+          ? ["information"]
           : product.category === "films"
-            ? ["Contact Our Team", "Request Samples"]
-            : ["Contact Our Team"];
+            ? ["contact", "samples"]
+            : ["contact"];
       expect(allowed, product.slug).toContain(ctas[product.slug]);
     }
     expect(enquirySubject(findProduct("bopp-films")!)).toBe("Sample request: BOPP Films");
@@ -204,6 +204,7 @@ describe("product catalogue", () => {
       "Information request: High Barrier Films",
     );
     expect(enquirySubject(findProduct("adhesives")!)).toBe("Enquiry: Lamination Adhesives");
+    expect(productPageCopy.calls.information.label).toBe("Request More Information");
   });
 
   it("each have a small, text-free illustration on the shared canvas", () => {

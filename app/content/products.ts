@@ -1,3 +1,5 @@
+import { fillTemplate } from "../lib/text.ts";
+
 /**
  * The product catalogue, in two parts. This module is the index (slug,
  * names, summary, category): navigation, the route table, prerendering, page
@@ -20,9 +22,8 @@ export type NonEmptyList<T> = readonly [T, ...T[]];
 
 export type ProductCategory = "films" | "chemicals";
 
-/** The label of a product's call to action; every one leads to /contact. */
-export type ProductCallToAction =
-  "Contact Our Team" | "Request Samples" | "Request More Information";
+/** A product's call to action (its label and subject are in productPageCopy.calls); every one leads to /contact. */
+export type ProductCallToAction = "contact" | "samples" | "information";
 
 export interface ProductFeature {
   title: string;
@@ -187,16 +188,18 @@ export const productPageCopy = {
     title: "Send Us Your Requirements",
     body: "The grade, quantities and delivery destination help us give you a useful answer quickly.",
   },
+  /** Each call to action: the button's label, and the contact form's subject ({product} is the name). */
+  calls: {
+    samples: { label: "Request Samples", subject: "Sample request: {product}" },
+    information: { label: "Request More Information", subject: "Information request: {product}" },
+    contact: { label: "Contact Our Team", subject: "Enquiry: {product}" },
+  } satisfies Record<ProductCallToAction, { label: string; subject: string }>,
 } as const;
 
-/** The contact form's subject for a product's call to action. */
-const subjectPrefixes: Record<ProductCallToAction, string> = {
-  "Request Samples": "Sample request",
-  "Request More Information": "Information request",
-  "Contact Our Team": "Enquiry",
-};
-
 /** "Sample request: BOPP Films": prefilled in the contact form's subject. */
-export function enquirySubject(product: Pick<Product, "name" | "cta">): string {
-  return `${subjectPrefixes[product.cta]}: ${product.name}`;
+export function enquirySubject(
+  product: Pick<Product, "name" | "cta">,
+  copy: { calls: Record<ProductCallToAction, { subject: string }> } = productPageCopy,
+): string {
+  return fillTemplate(copy.calls[product.cta].subject, { product: product.name });
 }

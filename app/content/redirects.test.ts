@@ -20,3 +20,18 @@ describe("redirectTarget", () => {
     expect(redirectTarget("/strategic-sourcing")).toBe("/");
   });
 });
+
+describe("redirectTarget in the other editions", () => {
+  it("keeps the visitor in their edition", () => {
+    expect(redirectTarget("/fr/machinery")).toBe("/fr/machinery/machinery-division");
+    expect(redirectTarget("/ar/machinery/")).toBe("/ar/machinery/machinery-division");
+    expect(redirectTarget("/fr/nowhere")).toBe("/fr");
+    expect(redirectTarget("/ar/products")).toBe("/ar");
+  });
+
+  it("sends Arabic sellers to the Arabic form with an Arabic subject", () => {
+    const target = new URL(redirectTarget("/ar/sell-equipment"), "https://example.test");
+    expect(target.pathname).toBe("/ar/contact");
+    expect(target.searchParams.get("subject")).toMatch(/[\u0600-\u06ff]/);
+  });
+});

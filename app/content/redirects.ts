@@ -1,15 +1,29 @@
-import { contactWithSubject, normalizePathname, paths, SELL_EQUIPMENT_SUBJECT } from "./paths.ts";
+import { localizePath, locales, splitLocale } from "../lib/i18n.ts";
+
+import { getEdition } from "./editions.ts";
+import { contactWithSubject, normalizePathname, paths } from "./paths.ts";
 
 /**
- * Paths outside the route table that old links still point at. The client
- * router and the production server both read this table.
+ * Paths outside the route table that old links still point at, in every
+ * edition: /fr/machinery goes to /fr/machinery/machinery-division, and
+ * /ar/sell-equipment to the Arabic contact form with the seller's subject in
+ * Arabic. The production server and the static-host files read this table.
  */
-export const redirects: Readonly<Record<string, string>> = {
-  [paths.machinery]: paths.machineryDivision,
-  [paths.sellEquipment]: contactWithSubject(SELL_EQUIPMENT_SUBJECT),
-};
+export const redirects: Readonly<Record<string, string>> = Object.fromEntries(
+  locales.flatMap((locale) => {
+    const { t } = getEdition(locale);
+    return [
+      [localizePath(paths.machinery, locale), localizePath(paths.machineryDivision, locale)],
+      [
+        localizePath(paths.sellEquipment, locale),
+        localizePath(contactWithSubject(t.contact.sellSubject), locale),
+      ],
+    ];
+  }),
+);
 
-/** Where a path outside the route table ends: its redirect, or home. */
+/** Where a path outside the route table ends: its redirect, or its edition's home. */
 export function redirectTarget(pathname: string): string {
-  return redirects[normalizePathname(pathname)] ?? paths.home;
+  const path = normalizePathname(pathname);
+  return redirects[path] ?? localizePath(paths.home, splitLocale(path).locale);
 }

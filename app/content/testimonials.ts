@@ -1,3 +1,5 @@
+import { fillTemplate } from "../lib/text.ts";
+
 /**
  * Client testimonials for the export page. The list is empty on purpose: the
  * page shows the testimonials section only once real entries are added here.
@@ -17,9 +19,15 @@ export const testimonialsCopy = {
   title: "What Our Partners Say",
   previous: "Previous testimonial",
   next: "Next testimonial",
+  /** Where the visitor is in the list: "2 of 3". */
+  position: "{index} of {total}",
 } as const;
 
 /** "2 of 3": where the visitor is in the list. */
-export function testimonialPosition(index: number, total: number): string {
-  return `${index + 1} of ${total}`;
+export function testimonialPosition(
+  index: number,
+  total: number,
+  template: string = testimonialsCopy.position,
+): string {
+  return fillTemplate(template, { index: index + 1, total });
 }

@@ -5,7 +5,7 @@ import { loadRenderers } from "astro:container";
 import { describe, expect, it } from "vitest";
 
 import { paths } from "~/content/paths";
-import { metaForPath } from "~/lib/seo";
+import { localizePath, type Locale } from "~/lib/i18n";
 import { webfontBootScript } from "~/scripts/webfont";
 
 import PageLayout from "./page-layout.astro";
@@ -14,11 +14,11 @@ const container = await AstroContainer.create({
   renderers: await loadRenderers([getContainerRenderer()]),
 });
 
-async function render(path: string) {
+async function render(path: string, locale: Locale = "en") {
   return container.renderToString(PageLayout, {
-    props: { meta: metaForPath(path) },
+    props: { locale, path },
     slots: { default: "<h1>Page</h1>" },
-    request: new Request(`https://www.flexpack.example${path}`),
+    request: new Request(`https://www.flexpack.example${localizePath(path, locale)}`),
   });
 }
 
@@ -50,5 +50,30 @@ describe("PageLayout", () => {
     const html = await render(paths.contact);
     expect(html).toContain("<title>Contact Us | FlexPack Consulting</title>");
     expect(html).toContain('<link rel="canonical" href="https://www.flexpack.example/contact"');
+  });
+
+  it("renders Arabic right to left from the server, preloading its face, and French as French", async () => {
+    const arabic = await render(paths.about, "ar");
+    expect(arabic).toMatch(/<html lang="ar" dir="rtl">/);
+    const head = arabic.slice(0, arabic.indexOf("</head>"));
+    expect(head.match(/<link rel="preload"[^>]*as="font"[^>]*>/g)).toHaveLength(2);
+    expect(head).toContain('<link rel="manifest" href="/ar/manifest.webmanifest"');
+    const french = await render(paths.about, "fr");
+    expect(french).toMatch(/<html lang="fr" dir="ltr">/);
+    expect(french).not.toMatch(/rel="preload"[^>]*as="font"/);
+  });
+
+  it("points canonical and hreflang alternates at the page in each edition", async () => {
+    const html = await render(paths.contact, "fr");
+    const origin = "https://www.flexpack.example";
+    expect(html).toContain(`<link rel="canonical" href="${origin}/fr/contact"`);
+    for (const [lang, path] of [
+      ["en", "/contact"],
+      ["fr", "/fr/contact"],
+      ["ar", "/ar/contact"],
+      ["x-default", "/contact"],
+    ]) {
+      expect(html).toContain(`<link rel="alternate" href="${origin}${path}" hrefLang="${lang}"`);
+    }
   });
 });

@@ -69,9 +69,9 @@ describe("buildMeta", () => {
             (entry as { "script:ld+json": { "@type": string } })["script:ld+json"]["@type"],
         );
     for (const page of pages) expect(types(page.path), page.path).toContain("Organization");
-    expect(types("/contact")).toEqual(["Organization", "LocalBusiness"]);
-    expect(types("/about")).toEqual(["Organization"]);
-    expect(types("/products/bopp-films")).toEqual(["Organization", "BreadcrumbList"]);
+    expect(types("/contact")).toEqual(["Organization", "WebPage", "LocalBusiness"]);
+    expect(types("/about")).toEqual(["Organization", "WebPage"]);
+    expect(types("/products/bopp-films")).toEqual(["Organization", "WebPage", "BreadcrumbList"]);
   });
 
   it("does not share state between calls", () => {

@@ -1,8 +1,11 @@
 import { company } from "~/content/company";
-import { findPage, type PageEntry } from "~/content/pages";
+import { getEdition } from "~/content/editions";
+import { buildPages, type PageEntry } from "~/content/pages";
 import { shareImage } from "~/content/resources";
-import { absoluteUrl, siteLanguage } from "~/content/site";
+import { absoluteUrl } from "~/content/site";
+import { fillTemplate } from "~/lib/text";
 
+import { defaultLocale, localeSettings, locales, localizePath, type Locale } from "./i18n";
 import { structuredDataFor, type JsonLd } from "./structured-data";
 
 /** One tag of the document head, rendered by `HeadSeo`. */
@@ -16,8 +19,10 @@ export type MetaDescriptor =
 export interface MetaInput {
   title: string;
   description: string;
-  /** Canonical path of the page, e.g. "/about". */
+  /** Canonical path of the page below the edition prefix, e.g. "/about". */
   canonical: string;
+  /** The page's edition; the canonical link points into it. */
+  locale?: Locale;
   /** schema.org objects, rendered as <script type="application/ld+json">. */
   structuredData?: readonly JsonLd[];
 }
@@ -36,18 +41,29 @@ export function buildMeta({
   title,
   description,
   canonical,
+  locale = defaultLocale,
   structuredData = [],
 }: MetaInput): MetaDescriptor[] {
   const fullTitle = formatTitle(title, canonical === "/");
-  const url = absoluteUrl(canonical);
+  const url = absoluteUrl(localizePath(canonical, locale));
   const image = absoluteUrl(shareImage.path);
+  const imageAlt = fillTemplate(getEdition(locale).t.ui.shareImageAlt, {
+    tagline: getEdition(locale).t.company.tagline,
+  });
   return [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...alternateLinks(canonical),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: company.name },
-    { property: "og:locale", content: siteLanguage.ogLocale },
+    { property: "og:locale", content: localeSettings[locale].ogLocale },
+    ...locales
+      .filter((other) => other !== locale)
+      .map((other) => ({
+        property: "og:locale:alternate",
+        content: localeSettings[other].ogLocale,
+      })),
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
@@ -55,28 +71,67 @@ export function buildMeta({
     { property: "og:image:type", content: shareImage.type },
     { property: "og:image:width", content: String(shareImage.width) },
     { property: "og:image:height", content: String(shareImage.height) },
-    { property: "og:image:alt", content: shareImage.alt },
+    { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
-    { name: "twitter:image:alt", content: shareImage.alt },
+    { name: "twitter:image:alt", content: imageAlt },
     ...structuredData.map((data) => ({ "script:ld+json": data })),
   ];
 }
 
-export function metaForPage(page: PageEntry): MetaDescriptor[] {
+/**
+ * The page in every edition, and `x-default` (English) for everyone else:
+ * reciprocal and absolute, the same list on each edition's page.
+ */
+export function alternateLinks(canonical: string): MetaDescriptor[] {
+  return [
+    ...locales.map((locale) => ({
+      tagName: "link" as const,
+      rel: "alternate",
+      hrefLang: localeSettings[locale].lang,
+      href: absoluteUrl(localizePath(canonical, locale)),
+    })),
+    {
+      tagName: "link" as const,
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: absoluteUrl(localizePath(canonical, defaultLocale)),
+    },
+  ];
+}
+
+const pageTables = new Map<Locale, readonly PageEntry[]>();
+
+/** The route table in an edition's words (paths below the edition prefix). */
+export function pagesFor(locale: Locale = defaultLocale): readonly PageEntry[] {
+  let table = pageTables.get(locale);
+  if (!table) {
+    const { t } = getEdition(locale);
+    table = buildPages(t.pages, t.products);
+    pageTables.set(locale, table);
+  }
+  return table;
+}
+
+export function findPageIn(path: string, locale: Locale = defaultLocale): PageEntry | undefined {
+  return pagesFor(locale).find((page) => page.path === path);
+}
+
+export function metaForPage(page: PageEntry, locale: Locale = defaultLocale): MetaDescriptor[] {
   return buildMeta({
     title: page.title,
     description: page.description,
     canonical: page.canonical,
-    structuredData: structuredDataFor(page),
+    locale,
+    structuredData: structuredDataFor(page, locale),
   });
 }
 
-/** Meta for a path of the route table; throws at build time for a missing entry. */
-export function metaForPath(path: string): MetaDescriptor[] {
-  const page = findPage(path);
+/** Meta for a path of the route table in an edition; throws at build time for a missing entry. */
+export function metaForPath(path: string, locale: Locale = defaultLocale): MetaDescriptor[] {
+  const page = findPageIn(path, locale);
   if (!page) throw new Error(`No page entry for ${path}: add it to app/content/pages.ts`);
-  return metaForPage(page);
+  return metaForPage(page, locale);
 }

@@ -1,8 +1,11 @@
 import { brandColors, themeColor } from "~/content/brand";
 import { company } from "~/content/company";
+import { getEdition } from "~/content/editions";
 import { pages, type PageEntry } from "~/content/pages";
 import { brandAssets, resourcePaths } from "~/content/resources";
 import { absoluteUrl } from "~/content/site";
+
+import { defaultLocale, localeSettings, locales, localizePath, type Locale } from "./i18n";
 
 /**
  * The text files generated at build: sitemap.xml, robots.txt and the web
@@ -27,12 +30,31 @@ function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => xmlEscapes[char] ?? char);
 }
 
-/** Every canonical page, absolute URLs, in the order of the page table. */
+/**
+ * Every canonical page in every edition, absolute URLs, in the order of the
+ * page table; each URL lists all editions of its page (and x-default) as
+ * `xhtml:link` alternates, as search engines ask of multilingual sitemaps.
+ */
 export function sitemapXml(entries: readonly PageEntry[] = pages): string {
+  const alternates = (path: string) =>
+    [
+      ...locales.map((locale) => [localeSettings[locale].lang, localizePath(path, locale)]),
+      ["x-default", localizePath(path, defaultLocale)],
+    ]
+      .map(
+        ([lang, href]) =>
+          `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(absoluteUrl(href!))}"/>`,
+      )
+      .join("\n");
   const urls = canonicalPages(entries)
-    .map((page) => `  <url>\n    <loc>${escapeXml(absoluteUrl(page.path))}</loc>\n  </url>`)
+    .flatMap((page) =>
+      locales.map(
+        (locale) =>
+          `  <url>\n    <loc>${escapeXml(absoluteUrl(localizePath(page.path, locale)))}</loc>\n${alternates(page.path)}\n  </url>`,
+      ),
+    )
     .join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }
 
 /** Everything may be crawled; the sitemap says what there is. */
@@ -44,7 +66,7 @@ export function robotsTxt(): string {
  * The web app manifest. The 192 and 512 px icons keep the mark inside the
  * maskable safe zone on a full-bleed tile, so they serve both purposes.
  */
-export function webManifest() {
+export function webManifest(locale: Locale = defaultLocale) {
   const icons = [
     { src: brandAssets.icon192, sizes: "192x192", type: "image/png" },
     { src: brandAssets.icon512, sizes: "512x512", type: "image/png" },
@@ -52,10 +74,10 @@ export function webManifest() {
   return {
     name: company.name,
     short_name: company.shortName,
-    description: company.tagline,
-    lang: "en",
-    dir: "ltr",
-    start_url: "/",
+    description: getEdition(locale).t.company.tagline,
+    lang: localeSettings[locale].lang,
+    dir: localeSettings[locale].dir,
+    start_url: localizePath("/", locale),
     scope: "/",
     display: "minimal-ui",
     theme_color: themeColor,

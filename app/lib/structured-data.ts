@@ -1,10 +1,13 @@
 import { company, type OpeningHours, type PostalAddress } from "~/content/company";
-import { mainNavigation } from "~/content/navigation";
-import { findPage, type PageEntry } from "~/content/pages";
+import { getEdition } from "~/content/editions";
+import { buildNavigation, type NavEntry } from "~/content/navigation";
+import { buildPages, type PageEntry } from "~/content/pages";
 import { paths } from "~/content/paths";
 import { redirects } from "~/content/redirects";
 import { brandAssets, shareImage } from "~/content/resources";
 import { absoluteUrl } from "~/content/site";
+
+import { defaultLocale, localeSettings, locales, localizePath, type Locale } from "./i18n";
 
 /**
  * schema.org structured data (JSON-LD) for the document head: pure
@@ -36,16 +39,19 @@ function openingHoursSpecification(hours: readonly OpeningHours[] = company.hour
   }));
 }
 
+/** An absolute URL of a page in an edition. */
+const urlIn = (path: string, locale: Locale) => absoluteUrl(localizePath(path, locale));
+
 /** The firm, on every page. `sameAs` only when profiles are configured. */
-export function organizationJsonLd(): JsonLd {
+export function organizationJsonLd(locale: Locale = defaultLocale): JsonLd {
   return {
     "@context": context,
     "@type": "Organization",
     "@id": organizationId,
     name: company.name,
     legalName: company.legalName,
-    description: company.tagline,
-    url: absoluteUrl(paths.home),
+    description: getEdition(locale).t.company.tagline,
+    url: urlIn(paths.home, locale),
     logo: {
       "@type": "ImageObject",
       url: absoluteUrl(brandAssets.icon512),
@@ -60,21 +66,21 @@ export function organizationJsonLd(): JsonLd {
       contactType: "customer service",
       telephone: company.phone.e164,
       email: company.email,
-      url: absoluteUrl(paths.contact),
-      availableLanguage: "en",
+      url: urlIn(paths.contact, locale),
+      availableLanguage: locales.map((other) => localeSettings[other].lang),
     },
     ...(company.sameAs.length > 0 ? { sameAs: [...company.sameAs] } : {}),
   };
 }
 
 /** The office with its opening hours, on the contact page. */
-export function localBusinessJsonLd(): JsonLd {
+export function localBusinessJsonLd(locale: Locale = defaultLocale): JsonLd {
   return {
     "@context": context,
     "@type": "LocalBusiness",
     "@id": absoluteUrl(`${paths.contact}#office`),
     name: company.name,
-    url: absoluteUrl(paths.contact),
+    url: urlIn(paths.contact, locale),
     image: absoluteUrl(shareImage.path),
     telephone: company.phone.e164,
     email: company.email,
@@ -90,8 +96,8 @@ export interface Crumb {
 }
 
 /** Short names for crumbs: the navigation's labels, where a page has one. */
-function navigationLabel(path: string): string | undefined {
-  for (const entry of mainNavigation) {
+function navigationLabel(navigation: readonly NavEntry[], path: string): string | undefined {
+  for (const entry of navigation) {
     if (entry.kind === "link" && entry.to === path) return entry.label;
     if (entry.kind === "group") {
       const item = entry.items.find((candidate) => candidate.to === path);
@@ -101,25 +107,30 @@ function navigationLabel(path: string): string | undefined {
   return undefined;
 }
 
-/** The canonical page a path shows or redirects to, if it is a real page. */
-function canonicalPageAt(path: string): PageEntry | undefined {
-  const page = findPage(redirects[path] ?? path);
-  return page && findPage(page.canonical);
-}
-
 /**
  * Home, then every ancestor path that is (or redirects to) a real page of
  * its own, then the page itself: /machinery/used-equipment gets Home ›
  * Machinery Division › Used Equipment because /machinery leads to the
  * division page; /products has no page, so product pages get Home › product.
+ * Names are the edition's; paths are below the edition prefix.
  */
-export function breadcrumbTrail(page: PageEntry): Crumb[] {
+export function breadcrumbTrail(page: PageEntry, locale: Locale = defaultLocale): Crumb[] {
+  const { t } = getEdition(locale);
+  const table = buildPages(t.pages, t.products);
+  const navigation = buildNavigation(t.navigation, t.products);
+  const findPage = (path: string) => table.find((entry) => entry.path === path);
+  const canonicalPageAt = (path: string) => {
+    const target = findPage(redirects[path] ?? path);
+    return target && findPage(target.canonical);
+  };
+  const home = t.navigation.main.home;
   const crumb = (entry: PageEntry): Crumb => ({
-    name: entry.path === paths.home ? "Home" : (navigationLabel(entry.path) ?? entry.title),
+    name:
+      entry.path === paths.home ? home : (navigationLabel(navigation, entry.path) ?? entry.title),
     path: entry.path,
   });
   const self = findPage(page.canonical) ?? page;
-  const trail: Crumb[] = [{ name: "Home", path: paths.home }];
+  const trail: Crumb[] = [{ name: home, path: paths.home }];
   const segments = self.path.split("/").filter(Boolean);
   for (let depth = 1; depth < segments.length; depth++) {
     const ancestor = canonicalPageAt(`/${segments.slice(0, depth).join("/")}`);
@@ -131,7 +142,7 @@ export function breadcrumbTrail(page: PageEntry): Crumb[] {
   return trail;
 }
 
-export function breadcrumbJsonLd(trail: readonly Crumb[]): JsonLd {
+export function breadcrumbJsonLd(trail: readonly Crumb[], locale: Locale = defaultLocale): JsonLd {
   return {
     "@context": context,
     "@type": "BreadcrumbList",
@@ -139,7 +150,7 @@ export function breadcrumbJsonLd(trail: readonly Crumb[]): JsonLd {
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(crumb.path),
+      item: urlIn(crumb.path, locale),
     })),
   };
 }
@@ -149,10 +160,24 @@ export function isNested(page: PageEntry): boolean {
   return page.canonical.split("/").filter(Boolean).length > 1;
 }
 
-/** Everything a page's head carries: the firm, the office hours, the trail. */
-export function structuredDataFor(page: PageEntry): JsonLd[] {
-  const data = [organizationJsonLd()];
-  if (page.canonical === paths.contact) data.push(localBusinessJsonLd());
-  if (isNested(page)) data.push(breadcrumbJsonLd(breadcrumbTrail(page)));
+/** The page itself, in its edition's language. */
+export function webPageJsonLd(page: PageEntry, locale: Locale = defaultLocale): JsonLd {
+  return {
+    "@context": context,
+    "@type": "WebPage",
+    "@id": urlIn(page.canonical, locale),
+    url: urlIn(page.canonical, locale),
+    name: page.title,
+    description: page.description,
+    inLanguage: localeSettings[locale].lang,
+    publisher: { "@id": organizationId },
+  };
+}
+
+/** Everything a page's head carries: the firm, the page, the office hours, the trail. */
+export function structuredDataFor(page: PageEntry, locale: Locale = defaultLocale): JsonLd[] {
+  const data = [organizationJsonLd(locale), webPageJsonLd(page, locale)];
+  if (page.canonical === paths.contact) data.push(localBusinessJsonLd(locale));
+  if (isNested(page)) data.push(breadcrumbJsonLd(breadcrumbTrail(page, locale), locale));
   return data;
 }

@@ -2,3 +2,46 @@
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/**
+ * Fills the {name} placeholders of a translated sentence, so word order stays
+ * the translator's: fillTemplate("{shown} of {total}", { shown: 2, total: 6 }).
+ * A placeholder without a value throws: a silent "{total}" on a page is a bug.
+ */
+export function fillTemplate(
+  template: string,
+  values: Readonly<Record<string, string | number>>,
+): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`No value for {${name}} in "${template}"`);
+    return String(value);
+  });
+}
+
+/**
+ * A message in every plural form a language needs. English fills `one` and
+ * `other`; Arabic also `zero`, `two`, `few` and `many`. `Intl.PluralRules`
+ * picks the form, so no language's grammar is written into code.
+ */
+export interface PluralText {
+  zero?: string;
+  one?: string;
+  two?: string;
+  few?: string;
+  many?: string;
+  other: string;
+}
+
+export const pluralCategories = ["zero", "one", "two", "few", "many", "other"] as const;
+
+/** The form of `text` for `count` in the language of `intlTag`, with its placeholders filled. */
+export function plural(
+  text: PluralText,
+  count: number,
+  intlTag: string,
+  values: Readonly<Record<string, string | number>> = {},
+): string {
+  const form = text[new Intl.PluralRules(intlTag).select(count)] ?? text.other;
+  return fillTemplate(form, { count, ...values });
+}

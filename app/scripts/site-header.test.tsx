@@ -28,7 +28,7 @@ beforeEach(() => {
     removeEventListener: () => {},
   }));
   setScrollY(0);
-  document.body.innerHTML = `${renderToStaticMarkup(<SiteHeader pathname="/about" />)}<p id="outside" tabindex="-1">Text</p>`;
+  document.body.innerHTML = `${renderToStaticMarkup(<SiteHeader locale="en" path="/about" />)}<p id="outside" tabindex="-1">Text</p>`;
   release = enhanceSiteHeader(document);
 });
 
@@ -105,7 +105,9 @@ describe("enhanceSiteHeader", () => {
 
 describe("SiteHeader markup", () => {
   it("marks the current page and its parent at build time", () => {
-    document.body.innerHTML = renderToStaticMarkup(<SiteHeader pathname="/products/inks" />);
+    document.body.innerHTML = renderToStaticMarkup(
+      <SiteHeader locale="en" path="/products/inks" />,
+    );
     expect(document.querySelector('a[href="/products/inks"]')).toHaveAttribute(
       "aria-current",
       "page",
@@ -117,5 +119,31 @@ describe("SiteHeader markup", () => {
       [...document.querySelectorAll("details")].map((d) => d.getAttribute("name")),
     );
     expect(names).toEqual(new Set(["site-nav"]));
+  });
+});
+
+describe("SiteHeader in another edition", () => {
+  it("links inside the edition and marks the current page by its path below the prefix", () => {
+    document.body.innerHTML = renderToStaticMarkup(
+      <SiteHeader locale="ar" path="/products/inks" />,
+    );
+    const current = document.querySelector('[aria-current="page"]');
+    expect(current).toHaveAttribute("href", "/ar/products/inks");
+    const hrefs = [...document.querySelectorAll("nav a")].map((a) => a.getAttribute("href"));
+    const internal = hrefs.filter((href) => !document.querySelector(`a[href="${href}"][hreflang]`));
+    expect(internal.every((href) => href === "/ar" || href!.startsWith("/ar/"))).toBe(true);
+  });
+
+  it("offers the same page in each other language, by its native name", () => {
+    document.body.innerHTML = renderToStaticMarkup(<SiteHeader locale="fr" path="/about" />);
+    const switcher = [...document.querySelectorAll<HTMLAnchorElement>("a[hreflang]")];
+    expect(
+      switcher.map((a) => [a.textContent, a.getAttribute("href"), a.lang, a.hreflang]),
+    ).toEqual([
+      ["English", "/about", "en", "en"],
+      ["العربية", "/ar/about", "ar", "ar"],
+    ]);
+    // It is one of the header's dropdowns: one open at a time with the others.
+    expect(switcher[0]!.closest("details")).toHaveAttribute("name", "site-nav");
   });
 });

@@ -7,16 +7,18 @@ import { PageHero } from "~/components/sections/page-hero";
 import { ButtonLink } from "~/components/ui/button";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
-import { aboutCopy } from "~/content/about";
+import { getEdition } from "~/content/editions";
 import { company } from "~/content/company";
 import { paths } from "~/content/paths";
+import type { Locale } from "~/lib/i18n";
 import type { RevealPreset } from "~/lib/reveal";
 
 // Pages without their own animation settings reveal with the root settings.
 const reveal: RevealPreset = "root";
-const { hero, solutions, experience, closing } = aboutCopy;
 
-export function AboutPage() {
+export function AboutPage({ locale }: { locale: Locale }) {
+  const { t, href } = getEdition(locale);
+  const { hero, solutions, experience, closing } = t.about;
   return (
     <>
       <PageHero
@@ -59,7 +61,7 @@ export function AboutPage() {
         title={closing.title}
         body={closing.body}
         actions={
-          <ButtonLink href={paths.contact} variant="accent" size="lg">
+          <ButtonLink href={href(paths.contact)} variant="accent" size="lg">
             {closing.action}
           </ButtonLink>
         }

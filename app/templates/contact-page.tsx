@@ -3,20 +3,22 @@ import heroImage from "~/assets/illustrations/contact/reach-us.svg?raw";
 import { PageHero } from "~/components/sections/page-hero";
 import { InlineSvg } from "~/components/ui/inline-svg";
 import { Container } from "~/components/ui/container";
-import { contactHero } from "~/content/contact";
+import { getEdition } from "~/content/editions";
 import { ContactDetails, ContactHeroActions } from "~/features/contact-form/contact-details";
+import type { Locale } from "~/lib/i18n";
 
 /**
  * The contact page around its one island: the form arrives as `children`
  * (app/pages/contact.astro hydrates it) and takes the wider column.
  */
-export function ContactPage({ children }: { children: ReactNode }) {
+export function ContactPage({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const { hero } = getEdition(locale).t.contact;
   return (
     <>
       <PageHero
-        title={contactHero.title}
-        lead={contactHero.lead}
-        actions={<ContactHeroActions />}
+        title={hero.title}
+        lead={hero.lead}
+        actions={<ContactHeroActions locale={locale} />}
         media={
           <InlineSvg
             markup={heroImage}
@@ -30,7 +32,7 @@ export function ContactPage({ children }: { children: ReactNode }) {
           phone it would still be fading in when they reach it.
         */}
         <Container className="grid items-start gap-12 lg:grid-cols-12 lg:gap-14">
-          <ContactDetails className="lg:col-span-5" />
+          <ContactDetails locale={locale} className="lg:col-span-5" />
           <div className="lg:col-span-7">{children}</div>
         </Container>
       </div>

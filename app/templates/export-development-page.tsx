@@ -8,16 +8,18 @@ import { Testimonials } from "~/components/sections/testimonials";
 import { ButtonLink } from "~/components/ui/button";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
-import { exportDevelopmentCopy } from "~/content/export-development";
+import { getEdition } from "~/content/editions";
 import { paths } from "~/content/paths";
 import { testimonials } from "~/content/testimonials";
+import type { Locale } from "~/lib/i18n";
 import type { RevealPreset } from "~/lib/reveal";
 
 // Spec, section 9: the export page reveals with the page settings.
 const reveal: RevealPreset = "page";
-const { hero, intro, services, valueBanner, businessValue } = exportDevelopmentCopy;
 
-export function ExportDevelopmentPage() {
+export function ExportDevelopmentPage({ locale }: { locale: Locale }) {
+  const { t, href } = getEdition(locale);
+  const { hero, intro, services, valueBanner, businessValue } = t.exportDevelopment;
   return (
     <>
       <PageHero
@@ -53,7 +55,7 @@ export function ExportDevelopmentPage() {
         intro={valueBanner.body}
       />
       {/* Empty until real testimonials are added to the content. */}
-      <Testimonials items={testimonials} />
+      <Testimonials items={testimonials} copy={t.testimonials} />
       <Section
         title={businessValue.title}
         intro={businessValue.body}
@@ -63,7 +65,7 @@ export function ExportDevelopmentPage() {
               <p className="text-xl leading-relaxed font-medium text-white">
                 {businessValue.prompt}
               </p>
-              <ButtonLink href={paths.contact} variant="accent" size="lg" className="mt-8">
+              <ButtonLink href={href(paths.contact)} variant="accent" size="lg" className="mt-8">
                 {businessValue.action}
               </ButtonLink>
             </HighlightPanel>

@@ -10,16 +10,18 @@ import { PartnerCard } from "~/components/sections/partner-card";
 import { ButtonLink } from "~/components/ui/button";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
+import { getEdition } from "~/content/editions";
 import { company } from "~/content/company";
-import { homeCopy } from "~/content/home";
 import { paths } from "~/content/paths";
+import type { Locale } from "~/lib/i18n";
 import type { RevealPreset } from "~/lib/reveal";
 
 // Spec, section 9: the home page reveals with the page settings.
 const reveal: RevealPreset = "page";
-const { hero, partner, whoWeAre, coreServices, equipment, edge, closing } = homeCopy;
 
-export function HomePage() {
+export function HomePage({ locale }: { locale: Locale }) {
+  const { t, href } = getEdition(locale);
+  const { hero, partner, whoWeAre, coreServices, equipment, edge, closing } = t.home;
   return (
     <>
       <PageHero
@@ -28,17 +30,23 @@ export function HomePage() {
         lead={hero.lead}
         actions={
           <>
-            <ButtonLink href={paths.contact} variant="accent" size="lg">
+            <ButtonLink href={href(paths.contact)} variant="accent" size="lg">
               {hero.contact}
             </ButtonLink>
-            <ButtonLink href={paths.services} variant="outline-inverse" size="lg">
+            <ButtonLink href={href(paths.services)} variant="outline-inverse" size="lg">
               {hero.services}
             </ButtonLink>
           </>
         }
         media={<HeroIllustration svg={heroImage} large />}
       />
-      <PartnerCard partner={company.partner} eyebrow={partner.eyebrow} visitLabel={partner.visit} />
+      <PartnerCard
+        partner={{ ...company.partner, description: t.company.partner.description }}
+        eyebrow={partner.eyebrow}
+        visitLabel={partner.visit}
+        visitContext={t.ui.partnerContext}
+        newTab={t.ui.newTab}
+      />
       <Section
         title={whoWeAre.title}
         aside={
@@ -86,7 +94,7 @@ export function HomePage() {
         <CheckList items={equipment.points} />
         {/* Straight to the canonical page: the bare /machinery path would only
             redirect here, an extra hop for every visitor and crawler. */}
-        <ButtonLink href={paths.machineryDivision} size="lg" className="mt-10">
+        <ButtonLink href={href(paths.machineryDivision)} size="lg" className="mt-10">
           {equipment.learnMore.label}
           <span className="sr-only"> {equipment.learnMore.context}</span>
         </ButtonLink>
@@ -103,7 +111,7 @@ export function HomePage() {
         title={closing.title}
         body={closing.body}
         actions={
-          <ButtonLink href={paths.contact} variant="accent" size="lg">
+          <ButtonLink href={href(paths.contact)} variant="accent" size="lg">
             {closing.action}
           </ButtonLink>
         }

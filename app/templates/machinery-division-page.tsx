@@ -8,15 +8,17 @@ import { PageHero } from "~/components/sections/page-hero";
 import { ButtonLink } from "~/components/ui/button";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
-import { machineryDivisionCopy } from "~/content/machinery-division";
-import { contactWithSubject, paths, SELL_EQUIPMENT_SUBJECT } from "~/content/paths";
+import { getEdition } from "~/content/editions";
+import { contactWithSubject, paths } from "~/content/paths";
+import type { Locale } from "~/lib/i18n";
 import type { RevealPreset } from "~/lib/reveal";
 
 // Pages without their own animation settings reveal with the root settings.
 const reveal: RevealPreset = "root";
-const { hero, expertise, machineTypes, advantages, closing } = machineryDivisionCopy;
 
-export function MachineryDivisionPage() {
+export function MachineryDivisionPage({ locale }: { locale: Locale }) {
+  const { t, href } = getEdition(locale);
+  const { hero, expertise, machineTypes, advantages, closing } = t.machineryDivision;
   return (
     <>
       <PageHero
@@ -25,7 +27,7 @@ export function MachineryDivisionPage() {
         lead={hero.lead}
         media={<HeroIllustration svg={heroImage} />}
         actions={
-          <ButtonLink href={paths.usedEquipment} variant="accent" size="lg">
+          <ButtonLink href={href(paths.usedEquipment)} variant="accent" size="lg">
             {hero.action}
           </ButtonLink>
         }
@@ -72,11 +74,11 @@ export function MachineryDivisionPage() {
         body={closing.body}
         actions={
           <>
-            <ButtonLink href={paths.contact} variant="accent" size="lg">
+            <ButtonLink href={href(paths.contact)} variant="accent" size="lg">
               {closing.contact}
             </ButtonLink>
             <ButtonLink
-              href={contactWithSubject(SELL_EQUIPMENT_SUBJECT)}
+              href={href(contactWithSubject(t.contact.sellSubject))}
               variant="outline-inverse"
               size="lg"
             >

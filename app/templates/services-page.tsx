@@ -8,16 +8,18 @@ import { StepsList } from "~/components/sections/steps-list";
 import { ButtonLink } from "~/components/ui/button";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
+import { getEdition } from "~/content/editions";
 import { paths } from "~/content/paths";
-import { exportServices, procurementCopy, sourcingSteps } from "~/content/procurement";
+import type { Locale } from "~/lib/i18n";
 import type { RevealPreset } from "~/lib/reveal";
 
 /** Shared by /services and /services/product-procurement (one canonical URL). */
 // Pages without their own animation settings reveal with the root settings.
 const reveal: RevealPreset = "root";
-const { hero, steps, exportBlock, value, closing } = procurementCopy;
 
-export function ServicesPage() {
+export function ServicesPage({ locale }: { locale: Locale }) {
+  const { t, href } = getEdition(locale);
+  const { hero, steps, exportBlock, value, closing } = t.procurement.page;
   return (
     <>
       <PageHero
@@ -25,14 +27,14 @@ export function ServicesPage() {
         title={hero.title}
         lead={hero.lead}
         actions={
-          <ButtonLink href={paths.contact} variant="accent" size="lg">
+          <ButtonLink href={href(paths.contact)} variant="accent" size="lg">
             {hero.action}
           </ButtonLink>
         }
         media={<HeroIllustration svg={heroImage} />}
       />
       <Section eyebrow={steps.eyebrow} title={steps.title} intro={steps.intro}>
-        <StepsList steps={sourcingSteps} reveal={reveal} />
+        <StepsList steps={t.procurement.steps} reveal={reveal} />
       </Section>
       <Section
         tone="brand"
@@ -42,7 +44,7 @@ export function ServicesPage() {
         aside={
           <Reveal preset={reveal}>
             <div className="rounded-3xl border border-white/10 bg-white/5 p-8 sm:p-10">
-              <CheckList items={exportServices} tone="dark" />
+              <CheckList items={t.procurement.exportServices} tone="dark" />
             </div>
           </Reveal>
         }
@@ -63,7 +65,7 @@ export function ServicesPage() {
         title={closing.title}
         body={closing.body}
         actions={
-          <ButtonLink href={paths.contact} variant="accent" size="lg">
+          <ButtonLink href={href(paths.contact)} variant="accent" size="lg">
             {closing.action}
           </ButtonLink>
         }

@@ -4,15 +4,17 @@ import { FeatureGrid } from "~/components/sections/feature-grid";
 import { HeroIllustration } from "~/components/sections/hero-illustration";
 import { PageHero } from "~/components/sections/page-hero";
 import { ButtonLink } from "~/components/ui/button";
+import { getEdition } from "~/content/editions";
 import { paths } from "~/content/paths";
-import { technicalDivisionCopy } from "~/content/technical-division";
+import type { Locale } from "~/lib/i18n";
 import type { RevealPreset } from "~/lib/reveal";
 
 // Pages without their own animation settings reveal with the root settings.
 const reveal: RevealPreset = "root";
-const { hero, services, filmSolutions, closing } = technicalDivisionCopy;
 
-export function TechnicalDivisionPage() {
+export function TechnicalDivisionPage({ locale }: { locale: Locale }) {
+  const { t, href } = getEdition(locale);
+  const { hero, services, filmSolutions, closing } = t.technicalDivision;
   return (
     <>
       <PageHero
@@ -21,7 +23,7 @@ export function TechnicalDivisionPage() {
         lead={hero.lead}
         media={<HeroIllustration svg={heroImage} />}
         actions={
-          <ButtonLink href={paths.contact} variant="accent" size="lg">
+          <ButtonLink href={href(paths.contact)} variant="accent" size="lg">
             {hero.action}
           </ButtonLink>
         }
@@ -47,7 +49,7 @@ export function TechnicalDivisionPage() {
         title={closing.title}
         body={closing.body}
         actions={
-          <ButtonLink href={paths.contact} variant="accent" size="lg">
+          <ButtonLink href={href(paths.contact)} variant="accent" size="lg">
             {closing.action}
           </ButtonLink>
         }

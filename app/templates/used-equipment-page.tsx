@@ -4,17 +4,18 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { buttonStyles, ButtonLink } from "~/components/ui/button";
 import { InlineSvg } from "~/components/ui/inline-svg";
-import { usedEquipmentCopy } from "~/content/equipment";
-import { contactWithSubject, paths, SELL_EQUIPMENT_SUBJECT } from "~/content/paths";
+import { getEdition } from "~/content/editions";
+import { contactWithSubject, paths } from "~/content/paths";
 import { EQUIPMENT_SECTION_ID } from "~/features/equipment-catalogue/equipment-catalogue";
-
-const { hero, closing } = usedEquipmentCopy;
+import type { Locale } from "~/lib/i18n";
 
 /**
  * The used-equipment page around its one island: the catalogue arrives as
  * `children` (app/pages/machinery/used-equipment.astro hydrates it).
  */
-export function UsedEquipmentPage({ children }: { children: ReactNode }) {
+export function UsedEquipmentPage({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const { t, href } = getEdition(locale);
+  const { hero, closing } = t.usedEquipment;
   return (
     <>
       <PageHero
@@ -23,7 +24,7 @@ export function UsedEquipmentPage({ children }: { children: ReactNode }) {
         lead={hero.lead}
         actions={
           <>
-            <ButtonLink href={paths.contact} variant="accent" size="lg">
+            <ButtonLink href={href(paths.contact)} variant="accent" size="lg">
               {hero.quote}
             </ButtonLink>
             {/* A plain anchor: a router link to a bare hash would drop the
@@ -46,11 +47,11 @@ export function UsedEquipmentPage({ children }: { children: ReactNode }) {
         body={closing.body}
         actions={
           <>
-            <ButtonLink href={paths.contact} variant="accent" size="lg">
+            <ButtonLink href={href(paths.contact)} variant="accent" size="lg">
               {closing.contact}
             </ButtonLink>
             <ButtonLink
-              href={contactWithSubject(SELL_EQUIPMENT_SUBJECT)}
+              href={href(contactWithSubject(t.contact.sellSubject))}
               variant="outline-inverse"
               size="lg"
             >

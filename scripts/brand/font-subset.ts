@@ -54,3 +54,44 @@ export function inSubset(character: string): boolean {
   const codePoint = character.codePointAt(0) ?? 0;
   return subsetRanges.some(([first, last]) => codePoint >= first && codePoint <= last);
 }
+
+/**
+ * What the Arabic edition's face (IBM Plex Sans Arabic, from
+ * @fontsource/ibm-plex-sans-arabic) keeps: the Arabic letters, marks and
+ * punctuation of Modern Standard Arabic, the Persian letters that
+ * transliterated names use, and the joiners and direction marks. The
+ * shaping features (initial, medial, final forms, ligatures, marks) come
+ * along with them. Digits and Latin stay with Inter: the site writes Western
+ * digits in Arabic. Two weights, 400 and 700, about 18 KB each; the Arabic
+ * page budget allows the face 50 KB (BENCHMARKS.md).
+ */
+export const arabicRanges: readonly (readonly [number, number])[] = [
+  [0x060c, 0x0655], // Arabic punctuation, letters and harakat
+  [0x066a, 0x066c], // percent sign, decimal and thousands separators
+  [0x0670, 0x0670], // superscript alef
+  [0x067e, 0x067e], // peh
+  [0x0686, 0x0686], // tcheh
+  [0x0698, 0x0698], // jeh
+  [0x06a9, 0x06a9], // keheh
+  [0x06af, 0x06af], // gaf
+  [0x06cc, 0x06cc], // farsi yeh
+  [0x200c, 0x200f], // zero-width joiners, left-to-right and right-to-left marks
+];
+
+export const arabicWeights = [400, 700] as const;
+
+export function rangesText(ranges: readonly (readonly [number, number])[]): string {
+  let text = "";
+  for (const [first, last] of ranges) {
+    for (let codePoint = first; codePoint <= last; codePoint++)
+      text += String.fromCodePoint(codePoint);
+  }
+  return text;
+}
+
+export function rangesUnicodeRange(ranges: readonly (readonly [number, number])[]): string {
+  const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart(4, "0");
+  return ranges
+    .map(([first, last]) => (first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`))
+    .join(", ");
+}

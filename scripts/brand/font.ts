@@ -1,6 +1,7 @@
 /**
- * Writes the site's subset of Inter (scripts/brand/font-subset.ts) to
- * app/assets/fonts/, from the @fontsource-variable/inter package. The file
+ * Writes the site's subsets of Inter and of IBM Plex Sans Arabic
+ * (scripts/brand/font-subset.ts) to app/assets/fonts/, from the
+ * @fontsource-variable/inter and @fontsource/ibm-plex-sans-arabic packages. The file
  * is a designed asset, committed like the icons; run this after changing
  * the subset or updating the package:
  *   npm run font
@@ -11,7 +12,14 @@ import { dirname, resolve } from "node:path";
 
 import subsetFont from "subset-font";
 
-import { subsetFeatures, subsetText, subsetWeights } from "./font-subset.ts";
+import {
+  arabicRanges,
+  arabicWeights,
+  rangesText,
+  subsetFeatures,
+  subsetText,
+  subsetWeights,
+} from "./font-subset.ts";
 
 const require = createRequire(import.meta.url);
 const source = require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
@@ -29,3 +37,19 @@ copyFileSync(resolve(dirname(source), "../LICENSE"), resolve(fontsDir, "OFL.txt"
 console.info(
   `${target}: ${(font.length / 1024).toFixed(1)} KB (from ${(readFileSync(source).length / 1024).toFixed(1)} KB)`,
 );
+
+// IBM Plex Sans Arabic, for the Arabic edition only (also under the OFL).
+for (const weight of arabicWeights) {
+  const file = `ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`;
+  const arabicSource = require.resolve(`@fontsource/ibm-plex-sans-arabic/files/${file}`);
+  const arabicTarget = resolve(fontsDir, `ibm-plex-sans-arabic-${weight}-subset.woff2`);
+  const arabic = await subsetFont(readFileSync(arabicSource), rangesText(arabicRanges), {
+    targetFormat: "woff2",
+  });
+  writeFileSync(arabicTarget, arabic);
+  copyFileSync(
+    resolve(dirname(arabicSource), "../LICENSE"),
+    resolve(fontsDir, "OFL-ibm-plex-sans-arabic.txt"),
+  );
+  console.info(`${arabicTarget}: ${(arabic.length / 1024).toFixed(1)} KB`);
+}

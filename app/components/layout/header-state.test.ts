@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { mainNavigation, type NavGroup } from "~/content/navigation";
+import { getEdition } from "~/content/editions";
+import { buildNavigation, type NavGroup } from "~/content/navigation";
 
 import { isGroupActive, isLinkActive, isScrolled } from "./header-state";
+
+const { t } = getEdition("en");
+const mainNavigation = buildNavigation(t.navigation, t.products);
 
 const group = (id: NavGroup["id"]) =>
   mainNavigation.find((entry): entry is NavGroup => entry.kind === "group" && entry.id === id)!;

@@ -11,7 +11,8 @@ export function Logo({ inverse = false }: { inverse?: boolean }) {
     strokeLinejoin: "round",
   } as const;
   return (
-    <span className="inline-flex items-center gap-2.5">
+    // A lockup keeps its own order in right-to-left pages: logos are never mirrored.
+    <span dir="ltr" className="inline-flex items-center gap-2.5">
       <svg
         aria-hidden="true"
         viewBox={`0 0 ${logoMark.size} ${logoMark.size}`}

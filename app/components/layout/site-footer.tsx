@@ -2,10 +2,13 @@ import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 
 import { Container } from "~/components/ui/container";
+import { PostalAddressLines } from "~/components/ui/postal-address";
 import { company, formatHours, mailtoHref, telHref } from "~/content/company";
-import { footerNavigation, homeLinkLabel } from "~/content/navigation";
-import { paths, productPath } from "~/content/paths";
-import { products } from "~/content/products";
+import { getEdition } from "~/content/editions";
+import { buildFooterNavigation } from "~/content/navigation";
+import { paths, productPath, type ProductSlug } from "~/content/paths";
+import { localizePath, type Locale } from "~/lib/i18n";
+import { fillTemplate } from "~/lib/text";
 
 import { Logo } from "./logo";
 
@@ -14,8 +17,7 @@ declare const __BUILD_YEAR__: number;
 const linkStyles =
   "inline-flex min-h-8 items-center rounded text-brand-100 transition-colors hover:text-white hover:underline underline-offset-4";
 
-function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
-  const id = `footer-${title.toLowerCase()}`;
+function FooterColumn({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className="text-sm font-semibold tracking-wider text-white uppercase">
@@ -26,45 +28,54 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
   );
 }
 
-export function SiteFooter() {
-  const { address } = company;
+export function SiteFooter({ locale }: { locale: Locale }) {
+  const { t } = getEdition(locale);
+  const { address, hours } = t.company;
+  const footerNavigation = buildFooterNavigation(t.navigation);
+  const href = (to: string) => localizePath(to, locale);
   return (
     <footer id="site-footer" className="bg-brand-950 text-brand-100">
       <Container className="grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.4fr] lg:gap-10">
         <div className="sm:col-span-2 lg:col-span-1">
-          <a href={paths.home} className="inline-block rounded-lg" aria-label={homeLinkLabel}>
+          <a
+            href={href(paths.home)}
+            className="inline-block rounded-lg"
+            aria-label={t.navigation.homeLink}
+          >
             <Logo inverse />
           </a>
           <p className="mt-5 max-w-xs leading-relaxed">
-            {company.tagline}, with {company.experience} of experience in films, inks, adhesives and
-            machinery.
+            {fillTemplate(t.ui.footer.about, {
+              tagline: t.company.tagline,
+              experience: t.company.experience,
+            })}
           </p>
         </div>
 
-        <FooterColumn title={footerNavigation.company.title}>
+        <FooterColumn id="footer-company" title={footerNavigation.company.title}>
           {footerNavigation.company.links.map((link) => (
             <li key={link.label}>
-              <a href={link.to} className={linkStyles}>
+              <a href={href(link.to)} className={linkStyles}>
                 {link.label}
               </a>
             </li>
           ))}
         </FooterColumn>
 
-        <FooterColumn title={footerNavigation.services.title}>
+        <FooterColumn id="footer-services" title={footerNavigation.services.title}>
           {footerNavigation.services.links.map((link) => (
             <li key={link.label}>
-              <a href={link.to} className={linkStyles}>
+              <a href={href(link.to)} className={linkStyles}>
                 {link.label}
               </a>
             </li>
           ))}
         </FooterColumn>
 
-        <FooterColumn title="Products">
-          {products.map((product) => (
+        <FooterColumn id="footer-products" title={t.navigation.footer.products}>
+          {t.products.map((product) => (
             <li key={product.slug}>
-              <a href={productPath(product.slug)} className={linkStyles}>
+              <a href={href(productPath(product.slug as ProductSlug))} className={linkStyles}>
                 {product.navLabel}
               </a>
             </li>
@@ -72,21 +83,21 @@ export function SiteFooter() {
         </FooterColumn>
 
         <div>
-          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Contact</h2>
+          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">
+            {t.ui.footer.contact}
+          </h2>
           <ul className="mt-4 space-y-4 text-[0.9375rem]">
             <li className="flex gap-3">
               <MapPin aria-hidden="true" size={20} className="mt-0.5 shrink-0 text-accent-300" />
-              <address className="leading-relaxed not-italic">
-                {address.streetAddress}
-                <br />
-                {address.locality}, {address.region} {address.postalCode}
-                <br />
-                {address.country}
-              </address>
+              <PostalAddressLines
+                address={address}
+                locale={locale}
+                className="leading-relaxed not-italic"
+              />
             </li>
             <li className="flex items-center gap-3">
               <Phone aria-hidden="true" size={20} className="shrink-0 text-accent-300" />
-              <a href={telHref} className={`${linkStyles} whitespace-nowrap`}>
+              <a href={telHref} dir="ltr" className={`${linkStyles} whitespace-nowrap`}>
                 {company.phone.display}
               </a>
             </li>
@@ -98,21 +109,22 @@ export function SiteFooter() {
                 rel="noopener noreferrer"
                 className={linkStyles}
               >
-                WhatsApp chat<span className="sr-only"> (opens in a new tab)</span>
+                {t.ui.footer.whatsapp}
+                <span className="sr-only"> {t.ui.newTab}</span>
               </a>
             </li>
             <li className="flex items-center gap-3">
               <Mail aria-hidden="true" size={20} className="shrink-0 text-accent-300" />
-              <a href={mailtoHref} className={linkStyles}>
+              <a href={mailtoHref} dir="ltr" className={linkStyles}>
                 {company.email}
               </a>
             </li>
             <li className="flex gap-3">
               <Clock aria-hidden="true" size={20} className="mt-0.5 shrink-0 text-accent-300" />
               <span className="leading-relaxed">
-                {company.hours.map((hours) => (
-                  <span key={hours.days} className="block">
-                    {formatHours(hours)}
+                {hours.map((entry) => (
+                  <span key={entry.days} className="block">
+                    {formatHours(entry)}
                   </span>
                 ))}
               </span>
@@ -127,9 +139,9 @@ export function SiteFooter() {
             <span data-testid="copyright-year" data-current-year="">
               {__BUILD_YEAR__}
             </span>{" "}
-            {company.name}. All rights reserved.
+            <span dir="ltr">{company.name}</span>. {t.ui.footer.rights}
           </p>
-          <p>Serving converters and brand owners across the Middle East, Africa and beyond.</p>
+          <p>{t.ui.footer.serving}</p>
         </Container>
       </div>
     </footer>

@@ -1,15 +1,11 @@
-import { Menu, Minus, Plus, X } from "lucide-react";
+import { Globe, Menu, Minus, Plus, X } from "lucide-react";
 
 import { buttonStyles } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import {
-  headerCta,
-  homeLinkLabel,
-  mainNavigation,
-  type DropdownId,
-  type NavGroup,
-} from "~/content/navigation";
+import { getEdition } from "~/content/editions";
+import { buildNavigation, type DropdownId, type NavGroup } from "~/content/navigation";
 import { paths } from "~/content/paths";
+import { alternatePaths, localeSettings, locales, localizePath, type Locale } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
 
 import { isGroupActive, isLinkActive } from "./header-state";
@@ -34,7 +30,10 @@ const topLinkStyles =
  * click outside for the dropdowns, the compact header and `aria-expanded`
  * on the menu toggle.
  */
-export function SiteHeader({ pathname }: { pathname: string }) {
+export function SiteHeader({ locale, path }: { locale: Locale; path: string }) {
+  const { t } = getEdition(locale);
+  const pathname = path;
+  const href = (to: string) => localizePath(to, locale);
   return (
     <header
       data-site-header=""
@@ -46,14 +45,18 @@ export function SiteHeader({ pathname }: { pathname: string }) {
       )}
     >
       <Container className="flex h-full items-center justify-between gap-6">
-        <a href={paths.home} className="shrink-0 rounded-lg" aria-label={homeLinkLabel}>
+        <a
+          href={href(paths.home)}
+          className="shrink-0 rounded-lg"
+          aria-label={t.navigation.homeLink}
+        >
           <Logo />
         </a>
 
         <nav
           id={SITE_MENU_ID}
           popover="auto"
-          aria-label="Main"
+          aria-label={t.navigation.mainLabel}
           className={cn(
             // Phones: a panel below the header (the popover's top layer), filling the screen.
             "max-lg:inset-x-0 max-lg:top-(--header-height) max-lg:bottom-0 max-lg:m-0 max-lg:h-auto max-lg:max-h-none max-lg:w-full max-lg:max-w-none max-lg:overflow-y-auto max-lg:overscroll-contain max-lg:border-0 max-lg:border-t max-lg:border-ink-200 max-lg:bg-white max-lg:p-0 max-lg:pb-10 max-lg:text-ink-800",
@@ -63,11 +66,11 @@ export function SiteHeader({ pathname }: { pathname: string }) {
           )}
         >
           <ul className="flex max-lg:flex-col max-lg:gap-1 max-lg:px-5 max-lg:pt-4 lg:items-center lg:gap-0.5">
-            {mainNavigation.map((entry) =>
+            {buildNavigation(t.navigation, t.products).map((entry) =>
               entry.kind === "link" ? (
                 <li key={entry.to}>
                   <a
-                    href={entry.to}
+                    href={href(entry.to)}
                     aria-current={isLinkActive(entry.to, pathname) ? "page" : undefined}
                     className={cn(
                       topLinkStyles,
@@ -83,16 +86,18 @@ export function SiteHeader({ pathname }: { pathname: string }) {
                   group={entry}
                   active={isGroupActive(entry, pathname)}
                   pathname={pathname}
+                  locale={locale}
                 />
               ),
             )}
+            <LanguageSwitcher locale={locale} path={path} label={t.navigation.languages} />
           </ul>
           <div className="max-lg:px-9 max-lg:pt-6 lg:ms-2">
             <a
-              href={headerCta.to}
+              href={href(paths.contact)}
               className={buttonStyles({ variant: "primary", className: "max-lg:w-full" })}
             >
-              {headerCta.label}
+              {t.navigation.headerCta}
             </a>
           </div>
         </nav>
@@ -103,7 +108,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
           aria-controls={SITE_MENU_ID}
           className="inline-flex size-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50 lg:hidden"
         >
-          <span className="sr-only">Menu</span>
+          <span className="sr-only">{t.navigation.menu}</span>
           <Menu aria-hidden="true" size={26} className="menu-icon-open" />
           <X aria-hidden="true" size={26} className="menu-icon-close" />
         </button>
@@ -116,9 +121,10 @@ interface DropdownProps {
   group: NavGroup;
   active: boolean;
   pathname: string;
+  locale: Locale;
 }
 
-function Dropdown({ group, active, pathname }: DropdownProps) {
+function Dropdown({ group, active, pathname, locale }: DropdownProps) {
   const wide = group.items.length > 5;
   return (
     <li className="relative">
@@ -159,7 +165,7 @@ function Dropdown({ group, active, pathname }: DropdownProps) {
             return (
               <li key={item.to}>
                 <a
-                  href={item.to}
+                  href={localizePath(item.to, locale)}
                   aria-current={current ? "page" : undefined}
                   className={cn(
                     "flex min-h-11 items-center rounded-lg px-3 text-[0.9375rem] text-ink-700 transition-colors hover:bg-brand-50 hover:text-brand-800",
@@ -171,6 +177,78 @@ function Dropdown({ group, active, pathname }: DropdownProps) {
               </li>
             );
           })}
+        </ul>
+      </details>
+    </li>
+  );
+}
+
+/**
+ * The same page in the other editions, named in their own language (never
+ * a flag), each link marked with its language so it is read and indexed in
+ * it. A dropdown like the others: one open at a time, no script needed.
+ */
+function LanguageSwitcher({
+  locale,
+  path,
+  label,
+}: {
+  locale: Locale;
+  path: string;
+  label: string;
+}) {
+  const targets = alternatePaths(path);
+  const current = localeSettings[locale];
+  return (
+    <li className="relative max-lg:mt-3 max-lg:border-t max-lg:border-ink-200 max-lg:pt-3">
+      <details name={DROPDOWN_GROUP_NAME} className="group/dropdown">
+        <summary
+          aria-controls="nav-language-menu"
+          className={cn(
+            topLinkStyles,
+            "cursor-pointer list-none max-lg:justify-between [&::-webkit-details-marker]:hidden",
+          )}
+        >
+          <span className="inline-flex items-center gap-2">
+            <Globe aria-hidden="true" size={18} strokeWidth={2} className="shrink-0" />
+            <span className="sr-only">{label}: </span>
+            {current.nativeName}
+          </span>
+          <Plus
+            aria-hidden="true"
+            size={16}
+            strokeWidth={2.25}
+            className="group-open/dropdown:hidden lg:hidden"
+          />
+          <Minus
+            aria-hidden="true"
+            size={16}
+            strokeWidth={2.25}
+            className="hidden max-lg:group-open/dropdown:block"
+          />
+        </summary>
+        <ul
+          id="nav-language-menu"
+          className={cn(
+            "max-lg:ms-4 max-lg:mt-1 max-lg:mb-2 max-lg:border-s-2 max-lg:border-brand-100 max-lg:ps-2",
+            "lg:absolute lg:end-0 lg:top-full lg:z-10 lg:mt-2 lg:w-48 lg:rounded-2xl lg:border lg:border-ink-200 lg:bg-white lg:p-2 lg:shadow-card-hover",
+          )}
+        >
+          {locales
+            .filter((other) => other !== locale)
+            .map((other) => (
+              <li key={other}>
+                <a
+                  href={targets[other]}
+                  lang={localeSettings[other].lang}
+                  hrefLang={localeSettings[other].lang}
+                  dir={localeSettings[other].dir}
+                  className="flex min-h-11 items-center rounded-lg px-3 text-[0.9375rem] text-ink-700 transition-colors hover:bg-brand-50 hover:text-brand-800"
+                >
+                  {localeSettings[other].nativeName}
+                </a>
+              </li>
+            ))}
         </ul>
       </details>
     </li>

@@ -1,16 +1,18 @@
 import { company } from "~/content/company";
-import { whatsappLabel } from "~/content/navigation";
+import { getEdition } from "~/content/editions";
+import type { Locale } from "~/lib/i18n";
 
-/** The floating WhatsApp chat button shown on every page. */
-export function WhatsAppButton() {
+/** The floating WhatsApp chat button shown on every page (at the end side: left in Arabic). */
+export function WhatsAppButton({ locale }: { locale: Locale }) {
+  const { t } = getEdition(locale);
   return (
-    <aside aria-label="Quick contact">
+    <aside aria-label={t.ui.whatsapp.region}>
       <a
         href={company.whatsappUrl}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`${whatsappLabel} (opens in a new tab)`}
-        title="Chat on WhatsApp"
+        aria-label={`${t.navigation.whatsapp} ${t.ui.newTab}`}
+        title={t.ui.whatsapp.title}
         className="fixed end-5 bottom-5 z-30 inline-flex size-14 items-center justify-center rounded-full bg-[#0f7a5f] text-white shadow-[0_8px_24px_rgb(6_26_39/0.3)] transition-transform duration-200 hover:scale-105 hover:bg-[#0c684f] sm:end-6 sm:bottom-6"
       >
         <svg aria-hidden="true" viewBox="0 0 32 32" width="30" height="30" focusable="false">

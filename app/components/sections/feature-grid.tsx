@@ -77,7 +77,7 @@ function FeatureCardContent({ card, as }: { card: FeatureCard; as: "li" | "div" 
             className="inline-flex items-center gap-1.5 font-semibold text-brand-700 transition-colors after:absolute after:inset-0 after:rounded-card hover:text-brand-900"
           >
             {card.link.label}
-            <ArrowRight aria-hidden="true" size={18} strokeWidth={2} />
+            <ArrowRight aria-hidden="true" size={18} strokeWidth={2} className="rtl:-scale-x-100" />
           </a>
         ) : undefined
       }

@@ -4,19 +4,29 @@ import { useId } from "react";
 import { buttonStyles, ExternalLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import type { Partner } from "~/content/company";
+import { fillTemplate } from "~/lib/text";
 
 interface PartnerCardProps {
   partner: Partner;
   eyebrow: string;
-  /** The link's visible label; the partner's name is added for screen readers. */
+  /** The link's visible label; `visitContext` ({name}) completes it for screen readers. */
   visitLabel: string;
+  visitContext: string;
+  /** "(opens in a new tab)" in the page's language. */
+  newTab: string;
 }
 
 /**
  * The trusted-partner card under the home hero, raised into the hero's
  * bottom edge. It links out to the partner's own site in a new tab.
  */
-export function PartnerCard({ partner, eyebrow, visitLabel }: PartnerCardProps) {
+export function PartnerCard({
+  partner,
+  eyebrow,
+  visitLabel,
+  visitContext,
+  newTab,
+}: PartnerCardProps) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="bg-white">
@@ -29,21 +39,32 @@ export function PartnerCard({ partner, eyebrow, visitLabel }: PartnerCardProps) 
             <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">
               {eyebrow}
             </p>
-            <h2 id={titleId} className="mt-1 text-xl font-bold tracking-tight sm:text-2xl">
+            <h2
+              id={titleId}
+              dir="auto"
+              className="mt-1 text-xl font-bold tracking-tight sm:text-2xl"
+            >
               {partner.name}
             </h2>
             <p className="mt-1.5 leading-relaxed text-ink-600">{partner.description}</p>
           </div>
           <ExternalLink
             href={partner.url}
+            newTab={newTab}
             className={buttonStyles({
               variant: "secondary",
               className: "shrink-0 self-start sm:self-center",
             })}
           >
             {visitLabel}
-            <span className="sr-only"> of {partner.name}</span>
-            <ArrowUpRight aria-hidden="true" size={18} strokeWidth={2} />
+            <span className="sr-only">{fillTemplate(visitContext, { name: partner.name })}</span>
+            {/* Points out of the page towards the reading direction. */}
+            <ArrowUpRight
+              aria-hidden="true"
+              size={18}
+              strokeWidth={2}
+              className="rtl:-scale-x-100"
+            />
           </ExternalLink>
         </div>
       </Container>

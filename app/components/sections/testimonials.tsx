@@ -11,7 +11,14 @@ import { cycleIndex } from "~/lib/cycle";
  * at both ends. Renders nothing without testimonials. It never turns by
  * itself, so the polite live region announces only the visitor's own moves.
  */
-export function Testimonials({ items }: { items: readonly Testimonial[] }) {
+export function Testimonials({
+  items,
+  copy = testimonialsCopy,
+}: {
+  items: readonly Testimonial[];
+  /** The section's words in the page's edition. */
+  copy?: { title: string; previous: string; next: string; position: string };
+}) {
   const [index, setIndex] = useState(0);
   const current = items[cycleIndex(index, 0, items.length)];
   if (!current) return null;
@@ -19,7 +26,7 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   const several = items.length > 1;
 
   return (
-    <Section title={testimonialsCopy.title} tone="muted" align="center">
+    <Section title={copy.title} tone="muted" align="center">
       <div className="mx-auto max-w-3xl text-center">
         <figure aria-live={several ? "polite" : undefined} aria-atomic="true">
           <blockquote className="text-xl leading-relaxed font-medium text-brand-950 sm:text-2xl">
@@ -47,18 +54,18 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
             <Button
               variant="secondary"
               className="size-11 px-0"
-              aria-label={testimonialsCopy.previous}
+              aria-label={copy.previous}
               onClick={() => move(-1)}
             >
               <ChevronLeft aria-hidden="true" size={20} className="rtl:-scale-x-100" />
             </Button>
             <p className="min-w-16 text-sm font-medium text-ink-500 tabular-nums">
-              {testimonialPosition(cycleIndex(index, 0, items.length), items.length)}
+              {testimonialPosition(cycleIndex(index, 0, items.length), items.length, copy.position)}
             </p>
             <Button
               variant="secondary"
               className="size-11 px-0"
-              aria-label={testimonialsCopy.next}
+              aria-label={copy.next}
               onClick={() => move(1)}
             >
               <ChevronRight aria-hidden="true" size={20} className="rtl:-scale-x-100" />

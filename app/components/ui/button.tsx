@@ -69,12 +69,18 @@ export function ButtonLink({
 export function ExternalLink({
   children,
   className,
+  newTab,
   ...props
-}: Omit<ComponentProps<"a">, "target" | "rel"> & { href: string; children: ReactNode }) {
+}: Omit<ComponentProps<"a">, "target" | "rel"> & {
+  href: string;
+  children: ReactNode;
+  /** "(opens in a new tab)" in the page's language. */
+  newTab: string;
+}) {
   return (
     <a target="_blank" rel="noopener noreferrer" className={className} {...props}>
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {newTab}</span>
     </a>
   );
 }

@@ -2,8 +2,10 @@ import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
 import { buttonStyles } from "~/components/ui/button";
+import { PostalAddressLines } from "~/components/ui/postal-address";
 import { company, formatHours, mailtoHref, telHref } from "~/content/company";
-import { contactDetailsCopy as copy, contactHero } from "~/content/contact";
+import { getEdition } from "~/content/editions";
+import type { Locale } from "~/lib/i18n";
 
 const linkStyles =
   "font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 transition-colors hover:text-brand-900 hover:decoration-brand-500";
@@ -31,8 +33,10 @@ function DetailCard({
 }
 
 /** The four ways to reach the company, all from the company module. */
-export function ContactDetails({ className }: { className?: string }) {
-  const { address } = company;
+export function ContactDetails({ locale, className }: { locale: Locale; className?: string }) {
+  const { t } = getEdition(locale);
+  const copy = t.contact.details;
+  const { address, hours } = t.company;
   const titleId = "contact-details-title";
   return (
     <section aria-labelledby={titleId} className={className}>
@@ -42,28 +46,22 @@ export function ContactDetails({ className }: { className?: string }) {
       <p className="mt-4 text-lg leading-relaxed text-ink-600">{copy.intro}</p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
         <DetailCard icon={MapPin} title={copy.address}>
-          <address className="not-italic">
-            {address.streetAddress}
-            <br />
-            {address.locality}, {address.region} {address.postalCode}
-            <br />
-            {address.country}
-          </address>
+          <PostalAddressLines address={address} locale={locale} className="not-italic" />
         </DetailCard>
         <DetailCard icon={Phone} title={copy.phone}>
-          <a href={telHref} className={`${linkStyles} whitespace-nowrap`}>
+          <a href={telHref} dir="ltr" className={`${linkStyles} whitespace-nowrap`}>
             {company.phone.display}
           </a>
         </DetailCard>
         <DetailCard icon={Mail} title={copy.email}>
-          <a href={mailtoHref} className={linkStyles}>
+          <a href={mailtoHref} dir="ltr" className={linkStyles}>
             {company.email}
           </a>
         </DetailCard>
         <DetailCard icon={Clock} title={copy.hours}>
           <ul>
-            {company.hours.map((hours) => (
-              <li key={hours.days}>{formatHours(hours)}</li>
+            {hours.map((entry) => (
+              <li key={entry.days}>{formatHours(entry)}</li>
             ))}
           </ul>
         </DetailCard>
@@ -73,7 +71,8 @@ export function ContactDetails({ className }: { className?: string }) {
 }
 
 /** The hero's shortcuts: down to the form, or straight to a phone call. */
-export function ContactHeroActions() {
+export function ContactHeroActions({ locale }: { locale: Locale }) {
+  const contactHero = getEdition(locale).t.contact.hero;
   const fullWidthOnPhone = "max-sm:w-full";
   return (
     <>
@@ -93,7 +92,7 @@ export function ContactHeroActions() {
         })}
       >
         <Phone aria-hidden="true" size={20} />
-        {company.phone.display}
+        <span dir="ltr">{company.phone.display}</span>
       </a>
     </>
   );

@@ -3,11 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { contactFormCopy as copy } from "~/content/contact";
+import { contactFormCopy as copy, contactMessages } from "~/content/contact";
+import { getEdition } from "~/content/editions";
 import { paths } from "~/content/paths";
 
 import { ContactFormCard } from "./contact-form";
-import { contactLimits, contactMessages } from "./schema";
+import { contactFormCopyFor } from "./form-copy";
+import { contactLimits } from "./schema";
 import { configuredEndpoint, MIN_SEND_MS } from "./submit";
 
 /**
@@ -32,7 +34,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const card = <ContactFormCard className="lg:col-span-7" />;
+const englishCopy = contactFormCopyFor(getEdition("en"));
+const card = <ContactFormCard copy={englishCopy} className="lg:col-span-7" />;
 
 /** What the build writes into the page: it cannot know the query. */
 const prerender = () => renderToString(card);
@@ -87,7 +90,9 @@ describe("ContactFormCard before hydration", () => {
       "website",
       "idempotencyKey",
       "startedAt",
+      "edition",
     ]);
+    expect(new FormData(html).get("edition")).toBe("en");
     // The server's redirect after a send ends in #message-sent; :target shows it.
     expect(container.querySelector("#message-sent")).toHaveTextContent(copy.sent);
   });

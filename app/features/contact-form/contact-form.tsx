@@ -4,12 +4,12 @@ import { useForm, type Resolver } from "react-hook-form";
 
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
-import { company, mailtoHref, telHref } from "~/content/company";
-import { contactFormCopy as copy, contactHero, retryAfterText } from "~/content/contact";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 
 import { contactFields, contactFormParams, contactLimits } from "./fields";
+import type { ContactFormCopy } from "./form-copy";
+import { retryAfterText } from "./retry-after";
 import type { ContactFormValues, ContactMessage, ContactSubmission } from "./schema";
 import { configuredEndpoint, createIdempotencyKey, submitEndpoint } from "./endpoint";
 import type * as OnDemand from "./on-demand";
@@ -29,8 +29,14 @@ export function loadOnDemand() {
   return onDemand;
 }
 
-const lazyResolver: ContactResolver = async (values, context, options) =>
-  (await loadOnDemand()).contactResolver(values, context, options);
+/** Validation in the page's words, built when the on-demand chunk arrives. */
+function lazyResolver(copy: ContactFormCopy): ContactResolver {
+  let resolver: ContactResolver | undefined;
+  return async (values, context, options) => {
+    resolver ??= (await loadOnDemand()).contactResolver(copy.messages, copy.form.labels, copy.intl);
+    return resolver(values, context, options);
+  };
+}
 
 type Notice =
   | { kind: "sent" }
@@ -45,7 +51,9 @@ const SENT_NOTICE_ID = "message-sent";
 const sentNoticeStyles =
   "mb-6 items-start gap-3 rounded-xl border border-success-700/25 bg-success-50 p-4 font-medium text-success-700 sm:p-5";
 
-export function ContactForm({ titleId }: { titleId?: string }) {
+export function ContactForm({ copy: words, titleId }: { copy: ContactFormCopy; titleId?: string }) {
+  const copy = words.form;
+  const resolver = useMemo(() => lazyResolver(words), [words]);
   const {
     register,
     handleSubmit,
@@ -55,7 +63,7 @@ export function ContactForm({ titleId }: { titleId?: string }) {
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues, unknown, ContactMessage>({
-    resolver: lazyResolver,
+    resolver,
     // RHF keeps anything typed before hydration rather than these defaults.
     defaultValues: emptyValues,
     mode: "onSubmit",
@@ -127,6 +135,7 @@ export function ContactForm({ titleId }: { titleId?: string }) {
       idempotencyKey,
       website: honeypotRef.current?.value ?? "",
       startedAt,
+      edition: words.edition,
     };
     const { deliver } = await loadOnDemand();
     const outcome = await deliver({ endpoint: submitEndpoint(), submission, message });
@@ -179,6 +188,7 @@ export function ContactForm({ titleId }: { titleId?: string }) {
       <TextField
         label={labels.name}
         autoComplete="name"
+        dir="auto"
         required
         error={errors.name?.message}
         {...register("name")}
@@ -187,6 +197,8 @@ export function ContactForm({ titleId }: { titleId?: string }) {
         label={labels.email}
         type="email"
         autoComplete="email"
+        // Addresses and numbers read left to right in every edition.
+        dir="ltr"
         spellCheck={false}
         required
         error={errors.email?.message}
@@ -197,11 +209,13 @@ export function ContactForm({ titleId }: { titleId?: string }) {
         hint={copy.optional}
         type="tel"
         autoComplete="tel"
+        dir="ltr"
         error={errors.phone?.message}
         {...register("phone")}
       />
       <TextField
         label={labels.subject}
+        dir="auto"
         required
         error={errors.subject?.message}
         {...register("subject")}
@@ -209,6 +223,7 @@ export function ContactForm({ titleId }: { titleId?: string }) {
       <TextAreaField
         label={labels.message}
         rows={6}
+        dir="auto"
         required
         error={errors.message?.message}
         className="sm:col-span-2"
@@ -224,6 +239,8 @@ export function ContactForm({ titleId }: { titleId?: string }) {
       </div>
       <input ref={keyInputRef} type="hidden" name="idempotencyKey" />
       <input ref={startedAtInputRef} type="hidden" name="startedAt" />
+      {/* The edition, so the server answers in it and the email names it. */}
+      <input type="hidden" name="edition" value={words.edition} />
 
       <div className="sm:col-span-2">
         {/* Always rendered: a live region must exist before its message arrives. */}
@@ -264,20 +281,25 @@ export function ContactForm({ titleId }: { titleId?: string }) {
               <p>
                 {copy.failure.reasons[shownNotice.reason]}
                 {shownNotice.reason === "rate-limited"
-                  ? ` ${retryAfterText(shownNotice.retryAfterSeconds)}`
+                  ? ` ${retryAfterText(shownNotice.retryAfterSeconds, words.retryAfter, words.intl)}`
                   : null}
               </p>
               <p>
                 {copy.failure.direct} {copy.failure.emailLead}{" "}
-                <a href={mailtoHref} className="font-semibold text-brand-700 underline">
-                  {company.email}
+                <a
+                  href={words.direct.mailto}
+                  dir="ltr"
+                  className="font-semibold text-brand-700 underline"
+                >
+                  {words.direct.email}
                 </a>{" "}
                 {copy.failure.phoneLead}{" "}
                 <a
-                  href={telHref}
+                  href={words.direct.tel}
+                  dir="ltr"
                   className="font-semibold whitespace-nowrap text-brand-700 underline"
                 >
-                  {company.phone.display}
+                  {words.direct.phone}
                 </a>
                 .
               </p>
@@ -295,7 +317,7 @@ export function ContactForm({ titleId }: { titleId?: string }) {
             ) : (
               <>
                 {copy.submit}
-                <Send aria-hidden="true" size={18} />
+                <Send aria-hidden="true" size={18} className="rtl:-scale-x-100" />
               </>
             )}
           </Button>
@@ -307,11 +329,18 @@ export function ContactForm({ titleId }: { titleId?: string }) {
 }
 
 /** The form in its card, under the 'Send Us a Message' heading. */
-export function ContactFormCard({ className }: { className?: string }) {
+export function ContactFormCard({
+  copy: words,
+  className,
+}: {
+  copy: ContactFormCopy;
+  className?: string;
+}) {
   const titleId = "contact-form-title";
+  const copy = words.form;
   return (
     <section
-      id={contactHero.formAnchor}
+      id={words.formAnchor}
       aria-labelledby={titleId}
       className={cn(
         "rounded-card border border-ink-200 bg-white p-6 shadow-card sm:p-8 lg:p-10",
@@ -322,7 +351,7 @@ export function ContactFormCard({ className }: { className?: string }) {
         {copy.title}
       </h2>
       <p className="mt-3 mb-8 leading-relaxed text-ink-600">{copy.intro}</p>
-      <ContactForm titleId={titleId} />
+      <ContactForm copy={words} titleId={titleId} />
     </section>
   );
 }

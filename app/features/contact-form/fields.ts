@@ -1,7 +1,7 @@
 /**
- * The contact form's fields, limits and the spec's messages (section 5),
- * without zod: the form renders from these, and ./schema.ts builds the
- * rules the form and the server validate with.
+ * The contact form's fields and limits, without zod: the form renders from
+ * these, and ./schema.ts builds the rules the form and the server validate
+ * with. The messages are each edition's (app/content/contact.ts).
  */
 export const contactLimits = {
   name: 100,
@@ -9,14 +9,6 @@ export const contactLimits = {
   phone: 40,
   subject: 150,
   message: 5000,
-} as const;
-
-export const contactMessages = {
-  nameRequired: "Name is required",
-  emailRequired: "Email is required",
-  emailInvalid: "Please enter a valid email",
-  subjectRequired: "Subject is required",
-  messageRequired: "Message is required",
 } as const;
 
 export const contactFields = ["name", "email", "phone", "subject", "message"] as const;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { contactSchema, contactSubmissionSchema, fieldErrors } from "./schema";
+import { contactFormCopy, contactMessages } from "~/content/contact";
+
+import { createContactSchema, createSubmissionSchema, fieldErrors } from "./schema";
+
+const contactSchema = createContactSchema(contactMessages, contactFormCopy.labels);
+const contactSubmissionSchema = createSubmissionSchema(contactMessages, contactFormCopy.labels);
 
 const valid = {
   name: "Amina Yusuf",

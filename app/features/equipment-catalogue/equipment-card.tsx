@@ -2,13 +2,12 @@ import { Eye } from "lucide-react";
 import type { MouseEvent } from "react";
 
 import { Button, ButtonLink } from "~/components/ui/button";
-import { usedEquipmentCopy, type EquipmentItem } from "~/content/equipment";
-import { contactWithSubject } from "~/content/paths";
+import type { EquipmentItem } from "~/content/equipment";
+import { fillTemplate } from "~/lib/text";
 
+import { inquiryLink, useCatalogueCopy } from "./catalogue-copy";
 import { EquipmentBadges } from "./equipment-badges";
 import { EQUIPMENT_IMAGE_SIZE, equipmentImages } from "./equipment-images";
-
-const copy = usedEquipmentCopy.catalogue;
 
 interface EquipmentCardProps {
   item: EquipmentItem;
@@ -18,6 +17,8 @@ interface EquipmentCardProps {
 
 /** One listing of the catalogue grid, rendered as a list item. */
 export function EquipmentCard({ item, onOpen }: EquipmentCardProps) {
+  const words = useCatalogueCopy();
+  const copy = words.catalogue;
   const open = (event: MouseEvent<HTMLButtonElement>) => onOpen(item.slug, event.currentTarget);
   return (
     <li className="group flex flex-col overflow-hidden rounded-card border border-ink-200 bg-white shadow-card transition-shadow duration-200 hover:shadow-card-hover">
@@ -41,7 +42,7 @@ export function EquipmentCard({ item, onOpen }: EquipmentCardProps) {
           <span className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-5 text-sm font-semibold text-brand-900 shadow-card-hover">
             <Eye aria-hidden="true" size={18} strokeWidth={2} />
             {copy.quickView}
-            <span className="sr-only"> of {item.name}</span>
+            <span className="sr-only">{fillTemplate(copy.ofItem, { name: item.name })}</span>
           </span>
         </button>
       </div>
@@ -49,13 +50,13 @@ export function EquipmentCard({ item, onOpen }: EquipmentCardProps) {
         <h3 className="text-lg font-semibold">{item.name}</h3>
         <p className="mt-2 line-clamp-3 flex-1 leading-relaxed text-ink-600">{item.description}</p>
         <div className="mt-6 grid grid-cols-2 gap-3">
-          <ButtonLink href={contactWithSubject(item.name)} className="px-4">
+          <ButtonLink href={inquiryLink(words, item.name)} className="px-4">
             {copy.inquire}
-            <span className="sr-only"> about {item.name}</span>
+            <span className="sr-only">{fillTemplate(copy.aboutItem, { name: item.name })}</span>
           </ButtonLink>
           <Button variant="secondary" onClick={open} className="px-4">
             {copy.details}
-            <span className="sr-only"> of {item.name}</span>
+            <span className="sr-only">{fillTemplate(copy.ofItem, { name: item.name })}</span>
           </Button>
         </div>
       </div>

@@ -3,9 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { getEdition } from "~/content/editions";
 import { equipment } from "~/content/equipment";
 import { contactWithSubject, paths } from "~/content/paths";
 
+import { catalogueCopy } from "./catalogue-copy";
 import { EquipmentCatalogue } from "./equipment-catalogue";
 
 // jsdom has <dialog> without showModal() and close(); these do what the
@@ -41,7 +43,7 @@ function visit(suffix: string, state: unknown = null) {
 
 beforeEach(() => visit(""));
 
-const catalogue = <EquipmentCatalogue items={equipment} />;
+const catalogue = <EquipmentCatalogue items={equipment} copy={catalogueCopy(getEdition("en"))} />;
 
 /** What the build writes into the page: it cannot know the query. */
 const prerender = () => renderToString(catalogue);

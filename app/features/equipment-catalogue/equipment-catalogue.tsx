@@ -2,7 +2,9 @@ import { useMemo, useRef } from "react";
 
 import { Button } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
-import { resultSummary, usedEquipmentCopy, type EquipmentItem } from "~/content/equipment";
+import type { EquipmentItem } from "~/content/equipment";
+
+import { CatalogueCopyProvider, type CatalogueCopy } from "./catalogue-copy";
 
 import { EquipmentCard } from "./equipment-card";
 import { EquipmentDetailsDialog } from "./equipment-details-dialog";
@@ -15,12 +17,11 @@ import {
 } from "./filter";
 import { FilterControls } from "./filter-controls";
 import { NoResults } from "./no-results";
+import { resultSummary } from "./result-summary";
 import { useCatalogueState } from "./use-catalogue-state";
 
 /** The id the hero's 'Browse Equipment' link scrolls to. */
 export const EQUIPMENT_SECTION_ID = "equipment";
-
-const copy = usedEquipmentCopy.catalogue;
 
 /**
  * The searchable equipment catalogue: filters, result count, card grid or
@@ -28,7 +29,14 @@ const copy = usedEquipmentCopy.catalogue;
  * Not wrapped in a scroll reveal: it is a tool at the fold, and results that
  * fade in after each search would only slow it down.
  */
-export function EquipmentCatalogue({ items }: { items: readonly EquipmentItem[] }) {
+export function EquipmentCatalogue({
+  items,
+  copy: words,
+}: {
+  items: readonly EquipmentItem[];
+  copy: CatalogueCopy;
+}) {
+  const copy = words.catalogue;
   const { state, update } = useCatalogueState(items);
   const locations = useMemo(() => locationOptions(items), [items]);
   const years = useMemo(() => yearOptions(items), [items]);
@@ -56,33 +64,35 @@ export function EquipmentCatalogue({ items }: { items: readonly EquipmentItem[] 
   };
 
   return (
-    <Section id={EQUIPMENT_SECTION_ID} tone="muted" title={copy.title} intro={copy.intro}>
-      <FilterControls filters={state} locations={locations} years={years} onChange={update} />
-      <div className="mt-5 mb-5 flex min-h-11 items-center justify-between gap-4">
-        <p
-          ref={countRef}
-          role="status"
-          tabIndex={-1}
-          className="text-sm font-medium text-ink-500 outline-none"
-        >
-          {resultSummary(results.length, items.length)}
-        </p>
-        {hasActiveFilters(state) && results.length > 0 ? (
-          <Button variant="ghost" onClick={resetFilters} className="-me-3 px-3">
-            {copy.clearFilters}
-          </Button>
-        ) : null}
-      </div>
-      {results.length > 0 ? (
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {results.map((item) => (
-            <EquipmentCard key={item.slug} item={item} onOpen={openDetails} />
-          ))}
-        </ul>
-      ) : (
-        <NoResults onReset={resetFilters} />
-      )}
-      <EquipmentDetailsDialog item={openItem} onClose={closeDetails} returnFocusRef={openerRef} />
-    </Section>
+    <CatalogueCopyProvider value={words}>
+      <Section id={EQUIPMENT_SECTION_ID} tone="muted" title={copy.title} intro={copy.intro}>
+        <FilterControls filters={state} locations={locations} years={years} onChange={update} />
+        <div className="mt-5 mb-5 flex min-h-11 items-center justify-between gap-4">
+          <p
+            ref={countRef}
+            role="status"
+            tabIndex={-1}
+            className="text-sm font-medium text-ink-500 outline-none"
+          >
+            {resultSummary(results.length, items.length, copy, words.intl)}
+          </p>
+          {hasActiveFilters(state) && results.length > 0 ? (
+            <Button variant="ghost" onClick={resetFilters} className="-me-3 px-3">
+              {copy.clearFilters}
+            </Button>
+          ) : null}
+        </div>
+        {results.length > 0 ? (
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {results.map((item) => (
+              <EquipmentCard key={item.slug} item={item} onOpen={openDetails} />
+            ))}
+          </ul>
+        ) : (
+          <NoResults onReset={resetFilters} />
+        )}
+        <EquipmentDetailsDialog item={openItem} onClose={closeDetails} returnFocusRef={openerRef} />
+      </Section>
+    </CatalogueCopyProvider>
   );
 }

@@ -3,13 +3,11 @@ import { useId, type RefObject } from "react";
 
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { usedEquipmentCopy, type EquipmentItem } from "~/content/equipment";
-import { contactWithSubject } from "~/content/paths";
+import type { EquipmentItem } from "~/content/equipment";
 
+import { inquiryLink, useCatalogueCopy } from "./catalogue-copy";
 import { EquipmentBadges } from "./equipment-badges";
 import { EQUIPMENT_IMAGE_SIZE, equipmentImages } from "./equipment-images";
-
-const copy = usedEquipmentCopy.details;
 
 interface EquipmentDetailsDialogProps {
   /** The machine to show; the dialog is closed when there is none. */
@@ -24,6 +22,8 @@ export function EquipmentDetailsDialog({
   onClose,
   returnFocusRef,
 }: EquipmentDetailsDialogProps) {
+  const words = useCatalogueCopy();
+  const copy = words.details;
   const headingId = useId();
   return (
     <Dialog
@@ -77,7 +77,7 @@ export function EquipmentDetailsDialog({
               </div>
             </dl>
             <div className="mt-8 grid gap-3 sm:grid-cols-2 lg:mt-auto lg:pt-8">
-              <ButtonLink href={contactWithSubject(item.name)} variant="accent">
+              <ButtonLink href={inquiryLink(words, item.name)} variant="accent">
                 {copy.requestInfo}
               </ButtonLink>
               <Button variant="secondary" onClick={onClose}>

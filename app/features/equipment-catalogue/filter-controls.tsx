@@ -1,13 +1,11 @@
 import { ChevronDown, Search } from "lucide-react";
 import { useId, type KeyboardEvent, type ReactNode } from "react";
 
-import { usedEquipmentCopy } from "~/content/equipment";
 import { cn } from "~/lib/cn";
 
+import { useCatalogueCopy } from "./catalogue-copy";
 import type { EquipmentFilters } from "./filter";
 import { MAX_QUERY_LENGTH } from "./url-state";
-
-const copy = usedEquipmentCopy.catalogue;
 
 const control =
   "min-h-12 w-full rounded-xl border bg-white text-base text-ink-800 transition-colors hover:border-brand-300 focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-0";
@@ -24,6 +22,7 @@ interface FilterControlsProps {
 
 /** Search box, location and year dropdowns. Filtering happens on every change. */
 export function FilterControls({ filters, locations, years, onChange }: FilterControlsProps) {
+  const copy = useCatalogueCopy().catalogue;
   const id = useId();
   // Enter (or the phone keyboard's search key) has nothing to submit: the
   // list is already filtered. Hide the keyboard so the results show.
@@ -33,7 +32,7 @@ export function FilterControls({ filters, locations, years, onChange }: FilterCo
   return (
     // <search>, not a <form>: there is nothing to submit.
     <search
-      aria-label="Filter equipment"
+      aria-label={copy.filterLabel}
       className="grid gap-4 rounded-card border border-ink-200 bg-white p-4 shadow-card sm:p-5 lg:grid-cols-[minmax(0,1fr)_14rem_12rem]"
     >
       <Field label={copy.searchLabel} htmlFor={`${id}-q`}>

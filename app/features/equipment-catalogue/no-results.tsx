@@ -1,12 +1,12 @@
 import { RotateCcw, SearchX } from "lucide-react";
 
 import { Button } from "~/components/ui/button";
-import { usedEquipmentCopy } from "~/content/equipment";
 
-const copy = usedEquipmentCopy.empty;
+import { useCatalogueCopy } from "./catalogue-copy";
 
 /** Shown instead of the grid when no machine matches the filters. */
 export function NoResults({ onReset }: { onReset: () => void }) {
+  const copy = useCatalogueCopy().empty;
   return (
     <div className="rounded-card border border-dashed border-ink-300 bg-white px-6 py-14 text-center sm:py-20">
       <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-600">

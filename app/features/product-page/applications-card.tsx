@@ -1,15 +1,13 @@
 import { CircleCheck, PackageCheck } from "lucide-react";
 
-import { productPageCopy as copy } from "~/content/products";
-
 import { SidebarCard } from "./sidebar-card";
 
 export const APPLICATIONS_ID = "applications";
 
 /** Where the product is used, as a checked list. */
-export function ApplicationsCard({ items }: { items: readonly string[] }) {
+export function ApplicationsCard({ title, items }: { title: string; items: readonly string[] }) {
   return (
-    <SidebarCard id={APPLICATIONS_ID} title={copy.applications} icon={PackageCheck}>
+    <SidebarCard id={APPLICATIONS_ID} title={title} icon={PackageCheck}>
       <ul className="grid gap-3">
         {items.map((item) => (
           <li key={item} className="flex items-start gap-3 leading-snug text-ink-700">

@@ -2,15 +2,21 @@ import { Check } from "lucide-react";
 import { useId } from "react";
 
 import { Card, CardGrid } from "~/components/ui/card";
-import { productPageCopy as copy, type ProductFeature } from "~/content/products";
+import type { ProductFeature } from "~/content/products";
 
 /** The product's features: a titled sentence each, two to a row from tablet width. */
-export function FeatureGrid({ features }: { features: readonly ProductFeature[] }) {
+export function FeatureGrid({
+  title,
+  features,
+}: {
+  title: string;
+  features: readonly ProductFeature[];
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="text-3xl font-bold tracking-tight sm:text-4xl">
-        {copy.features}
+        {title}
       </h2>
       <CardGrid columns={2} className="mt-8 gap-5">
         {features.map((feature) => (

@@ -4,8 +4,10 @@ import { buttonStyles, ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { InlineSvg } from "~/components/ui/inline-svg";
 import { Reveal } from "~/components/ui/reveal";
-import { contactWithSubject, paths } from "~/content/paths";
-import { enquirySubject, productPageCopy as copy, type Product } from "~/content/products";
+import { getEdition, type EditionText } from "~/content/editions";
+import { contactWithSubject, paths, type ProductSlug } from "~/content/paths";
+import { enquirySubject, type Product } from "~/content/products";
+import type { Locale } from "~/lib/i18n";
 
 import { APPLICATIONS_ID, ApplicationsCard } from "./applications-card";
 import { EnquiryCard } from "./enquiry-card";
@@ -15,8 +17,18 @@ import { ProductOverview } from "./product-overview";
 import { RANGE_ID, RangeCard } from "./range-card";
 import { SPECIFICATIONS_ID, SpecificationCard } from "./specification-card";
 
+/** A whole product in an edition's words: its catalogue entry and its page content. */
+export function productIn(t: EditionText, slug: ProductSlug): Product {
+  const summary = t.products.find((entry) => entry.slug === slug);
+  if (!summary) throw new Error(`No product ${slug} in the catalogue`);
+  return { ...summary, ...t.productDetails[slug], slug };
+}
+
 /** Where the hero's second button goes: the first card of the sidebar. */
-function sidebarJump(product: Product): { id: string; label: string } {
+function sidebarJump(
+  product: Product,
+  copy: EditionText["productPage"],
+): { id: string; label: string } {
   if (product.specifications) return { id: SPECIFICATIONS_ID, label: copy.jumpTo.specifications };
   if (product.ranges) return { id: RANGE_ID, label: copy.jumpTo.range };
   return { id: APPLICATIONS_ID, label: copy.jumpTo.applications };
@@ -28,10 +40,13 @@ function sidebarJump(product: Product): { id: string; label: string } {
  * content on desktop, below it on phones), and the closing call to action.
  * Sections a product does not have are simply not rendered.
  */
-export function ProductPage({ product }: { product: Product }) {
+export function ProductPage({ locale, slug }: { locale: Locale; slug: ProductSlug }) {
+  const { t, href } = getEdition(locale);
+  const copy = t.productPage;
+  const product = productIn(t, slug);
   // The calls to action name the product in the contact form's subject.
-  const contactLink = contactWithSubject(enquirySubject(product));
-  const jump = sidebarJump(product);
+  const contactLink = href(contactWithSubject(enquirySubject(product, copy)));
+  const jump = sidebarJump(product, copy);
   const fullWidthOnPhone = "max-sm:w-full";
 
   return (
@@ -43,7 +58,7 @@ export function ProductPage({ product }: { product: Product }) {
         actions={
           <>
             <ButtonLink href={contactLink} variant="accent" size="lg" className={fullWidthOnPhone}>
-              {product.cta}
+              {copy.calls[product.cta].label}
             </ButtonLink>
             <a
               href={`#${jump.id}`}
@@ -69,29 +84,33 @@ export function ProductPage({ product }: { product: Product }) {
         <Container className="grid items-start gap-12 lg:grid-cols-12 lg:gap-14">
           <div className="grid gap-14 lg:col-span-7 xl:col-span-8 xl:gap-16">
             <Reveal>
-              <ProductOverview paragraphs={product.description} />
+              <ProductOverview title={copy.overview} paragraphs={product.description} />
             </Reveal>
             <Reveal>
-              <FeatureGrid features={product.features} />
+              <FeatureGrid title={copy.features} features={product.features} />
             </Reveal>
           </div>
           <div className="grid gap-6 lg:col-span-5 xl:col-span-4">
             {product.specifications ? (
               <Reveal>
-                <SpecificationCard rows={product.specifications} />
+                <SpecificationCard title={copy.specifications} rows={product.specifications} />
               </Reveal>
             ) : null}
             {product.ranges ? (
               <Reveal>
-                <RangeCard groups={product.ranges} />
+                <RangeCard title={copy.range} groups={product.ranges} />
               </Reveal>
             ) : null}
             <Reveal>
-              <ApplicationsCard items={product.applications} />
+              <ApplicationsCard title={copy.applications} items={product.applications} />
             </Reveal>
             {/* Desktop only: on phones the closing band follows right after. */}
             <Reveal className="max-lg:hidden">
-              <EnquiryCard product={product} contactLink={contactLink} />
+              <EnquiryCard
+                copy={copy.enquiry}
+                callLabel={copy.calls[product.cta].label}
+                contactLink={contactLink}
+              />
             </Reveal>
           </div>
         </Container>
@@ -103,9 +122,9 @@ export function ProductPage({ product }: { product: Product }) {
         actions={
           <>
             <ButtonLink href={contactLink} variant="accent" size="lg">
-              {product.cta}
+              {copy.calls[product.cta].label}
             </ButtonLink>
-            <ButtonLink href={paths.productProcurement} variant="outline-inverse" size="lg">
+            <ButtonLink href={href(paths.productProcurement)} variant="outline-inverse" size="lg">
               {copy.sourcing}
             </ButtonLink>
           </>

@@ -1,15 +1,21 @@
 import { Layers } from "lucide-react";
 
-import { productPageCopy as copy, type ProductRangeGroup } from "~/content/products";
+import type { ProductRangeGroup } from "~/content/products";
 
 import { SidebarCard } from "./sidebar-card";
 
 export const RANGE_ID = "product-range";
 
 /** The families of a product range, each with its grades or a short note. */
-export function RangeCard({ groups }: { groups: readonly ProductRangeGroup[] }) {
+export function RangeCard({
+  title,
+  groups,
+}: {
+  title: string;
+  groups: readonly ProductRangeGroup[];
+}) {
   return (
-    <SidebarCard id={RANGE_ID} title={copy.range} icon={Layers}>
+    <SidebarCard id={RANGE_ID} title={title} icon={Layers}>
       <div className="grid gap-5">
         {groups.map((group) => (
           <div key={group.title}>

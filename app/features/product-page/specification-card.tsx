@@ -1,6 +1,6 @@
 import { ClipboardList } from "lucide-react";
 
-import { productPageCopy as copy, type ProductSpecification } from "~/content/products";
+import type { ProductSpecification } from "~/content/products";
 
 import { SidebarCard } from "./sidebar-card";
 
@@ -10,14 +10,15 @@ export const SPECIFICATIONS_ID = "specifications";
  * The technical specification as a description list: a buyer scans the
  * labels and copies the values.
  */
-export function SpecificationCard({ rows }: { rows: readonly ProductSpecification[] }) {
+export function SpecificationCard({
+  title,
+  rows,
+}: {
+  title: string;
+  rows: readonly ProductSpecification[];
+}) {
   return (
-    <SidebarCard
-      id={SPECIFICATIONS_ID}
-      title={copy.specifications}
-      icon={ClipboardList}
-      tone="dark"
-    >
+    <SidebarCard id={SPECIFICATIONS_ID} title={title} icon={ClipboardList} tone="dark">
       <dl className="-my-2 divide-y divide-ink-100">
         {rows.map((row) => (
           <div

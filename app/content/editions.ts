@@ -1,0 +1,106 @@
+import { defaultLocale, localeSettings, localizePath, type Locale } from "../lib/i18n.ts";
+import { localize, type Localized, type Translation } from "../lib/translation.ts";
+
+import { aboutCopy } from "./about.ts";
+import { companyCopy } from "./company.ts";
+import {
+  contactDetailsCopy,
+  contactFormCopy,
+  contactHero,
+  contactMessages,
+  retryAfterCopy,
+  sellEquipmentSubject,
+} from "./contact.ts";
+import { equipment, usedEquipmentCopy } from "./equipment.ts";
+import { exportDevelopmentCopy } from "./export-development.ts";
+import { homeCopy } from "./home.ts";
+import { machineryDivisionCopy } from "./machinery-division.ts";
+import { navigationCopy } from "./navigation.ts";
+import { pageCopy } from "./pages.ts";
+import { exportServices, procurementCopy, sourcingSteps } from "./procurement.ts";
+import { productDetails } from "./product-details.ts";
+import { productPageCopy, products } from "./products.ts";
+import { technicalDivisionCopy } from "./technical-division.ts";
+import { testimonialsCopy } from "./testimonials.ts";
+import { uiCopy } from "./ui.ts";
+
+import { ar } from "./locales/ar/index.ts";
+import { fr } from "./locales/fr/index.ts";
+
+/**
+ * Every word of the site, by module: the English edition, whose modules also
+ * hold the structure (paths, icons, slugs, years). Another edition is this
+ * object's `Translation`: the same keys with text only (app/lib/translation.ts).
+ */
+export const english = {
+  company: companyCopy,
+  navigation: navigationCopy,
+  ui: uiCopy,
+  pages: pageCopy,
+  home: homeCopy,
+  about: aboutCopy,
+  procurement: { page: procurementCopy, steps: sourcingSteps, exportServices },
+  exportDevelopment: exportDevelopmentCopy,
+  technicalDivision: technicalDivisionCopy,
+  machineryDivision: machineryDivisionCopy,
+  usedEquipment: usedEquipmentCopy,
+  equipment,
+  contact: {
+    hero: contactHero,
+    details: contactDetailsCopy,
+    form: contactFormCopy,
+    messages: contactMessages,
+    retryAfter: retryAfterCopy,
+    sellSubject: sellEquipmentSubject,
+  },
+  testimonials: testimonialsCopy,
+  productPage: productPageCopy,
+  products,
+  productDetails,
+};
+
+export type EditionText = Localized<typeof english>;
+
+/** What a translation file provides: `{ … } satisfies EditionTranslation["home"]`. */
+export type EditionTranslation = Translation<typeof english>;
+
+const translations: Record<Exclude<Locale, typeof defaultLocale>, EditionTranslation> = { fr, ar };
+
+/** One edition: its locale, its settings and all its text. */
+export interface Edition {
+  locale: Locale;
+  /** The tag for every `Intl` formatter of the edition (Western digits in Arabic). */
+  intl: string;
+  dir: "ltr" | "rtl";
+  t: EditionText;
+  /** A site path in this edition: "/contact" → "/fr/contact". */
+  href: (path: string) => string;
+}
+
+/** The edition's copy with every internal link (`to`) pointing into the edition. */
+function relink<T>(value: T, locale: Locale): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => relink(item, locale)) as T;
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      key === "to" && typeof item === "string" ? localizePath(item, locale) : relink(item, locale),
+    ]),
+  ) as T;
+}
+
+const cache = new Map<Locale, Edition>();
+
+export function getEdition(locale: Locale): Edition {
+  let edition = cache.get(locale);
+  if (!edition) {
+    const t =
+      locale === defaultLocale
+        ? (english as EditionText)
+        : relink(localize(english, translations[locale], `locales/${locale}`), locale);
+    const { intl, dir } = localeSettings[locale];
+    edition = { locale, intl, dir, t, href: (path) => localizePath(path, locale) };
+    cache.set(locale, edition);
+  }
+  return edition;
+}

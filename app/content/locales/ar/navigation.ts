@@ -1,0 +1,46 @@
+import type { EditionTranslation } from "../../editions.ts";
+import { company } from "../../company.ts";
+
+export const navigation = {
+  main: {
+    home: "الرئيسية",
+    about: "من نحن",
+    services: "خدماتنا",
+    products: "المنتجات",
+    machinery: "الآلات",
+  },
+  services: {
+    productProcurement: "توريد المنتجات",
+    exportDevelopment: "تطوير أسواق التصدير",
+    technicalDivision: "القسم الفني",
+  },
+  machinery: {
+    machineryDivision: "قسم الآلات",
+    usedEquipment: "المعدات المستعملة",
+  },
+  headerCta: "تواصلوا معنا",
+  footer: {
+    company: {
+      title: "الشركة",
+      home: "الرئيسية",
+      about: "من نحن",
+      machineryDivision: "قسم الآلات",
+      contact: "اتصلوا بنا",
+    },
+    services: {
+      title: "الخدمات",
+      strategicSourcing: "التوريد الاستراتيجي",
+      exportDevelopment: "تطوير أسواق التصدير",
+      technicalDivision: "القسم الفني",
+      usedMachinery: "الآلات المستعملة",
+    },
+    products: "المنتجات",
+    contact: "اتصلوا بنا",
+  },
+  mainLabel: "الرئيسية",
+  menu: "القائمة",
+  whatsapp: `تحدثوا مع ${company.name} عبر واتساب`,
+  skipLink: "الانتقال إلى المحتوى الرئيسي",
+  homeLink: `الصفحة الرئيسية لموقع ${company.name}`,
+  languages: "اللغة",
+} satisfies EditionTranslation["navigation"];

@@ -1,0 +1,8 @@
+import type { EditionTranslation } from "../../editions.ts";
+
+export const testimonials = {
+  title: "ماذا يقول شركاؤنا",
+  previous: "الشهادة السابقة",
+  next: "الشهادة التالية",
+  position: "{index} من {total}",
+} satisfies EditionTranslation["testimonials"];

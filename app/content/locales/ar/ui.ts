@@ -1,0 +1,25 @@
+import type { EditionTranslation } from "../../editions.ts";
+import { company } from "../../company.ts";
+
+export const ui = {
+  newTab: "(يفتح في علامة تبويب جديدة)",
+  footer: {
+    about:
+      "{tagline}، بخبرة تمتد على مدى {experience} في الأفلام والأحبار والمواد اللاصقة والآلات.",
+    contact: "تواصلوا معنا",
+    whatsapp: "محادثة عبر واتساب",
+    rights: "جميع الحقوق محفوظة.",
+    serving: "نخدم شركات التحويل وأصحاب العلامات التجارية في أنحاء الشرق الأوسط وأفريقيا وخارجهما.",
+  },
+  whatsapp: {
+    region: "تواصل سريع",
+    title: "تحدثوا معنا عبر واتساب",
+  },
+  partnerContext: " لشركة {name}",
+  shareImageAlt: `شعار ${company.name} مع عبارة: {tagline}`,
+  serverPages: {
+    correct: "يرجى تصحيح ما يلي:",
+    back: "العودة إلى صفحة التواصل",
+    tooLarge: "يعيدكم زر الرجوع في المتصفح إلى رسالتكم.",
+  },
+} satisfies EditionTranslation["ui"];

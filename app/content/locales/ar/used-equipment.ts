@@ -1,0 +1,65 @@
+import type { EditionTranslation } from "../../editions.ts";
+
+export const usedEquipment = {
+  hero: {
+    eyebrow: "قسم الآلات",
+    title: "آلات تغليف مستعملة عالية الجودة",
+    lead: "خطوط أفلام ومطابع وآلات تصفيح وتمعدن وقطع طولي مستعملة، وفريقنا إلى جانبكم في كل عملية شراء من الفحص حتى التشغيل.",
+    quote: "اطلبوا عرض سعر",
+    browse: "تصفحوا المعدات",
+  },
+  catalogue: {
+    title: "المعدات المتاحة",
+    intro:
+      "ابحثوا في الآلات التي نعرضها حاليًا، وصفّوها حسب الموقع أو سنة الصنع، واطلبوا منا تفاصيل أي منها.",
+    searchLabel: "بحث",
+    searchPlaceholder: "ابحثوا في المعدات...",
+    locationLabel: "الموقع",
+    allLocations: "جميع المواقع",
+    yearLabel: "السنة",
+    allYears: "جميع السنوات",
+    clearFilters: "مسح عوامل التصفية",
+    filterLabel: "تصفية المعدات",
+    showingAll: {
+      zero: "لا توجد آلات للعرض",
+      one: "عرض آلة واحدة",
+      two: "عرض الآلتين المتاحتين",
+      few: "عرض جميع الآلات البالغ عددها {total} آلات",
+      many: "عرض جميع الآلات البالغ عددها {total} آلة",
+      other: "عرض جميع الآلات البالغ عددها {total} آلة",
+    },
+    showingSome: {
+      zero: "لا توجد آلات للعرض",
+      one: "عرض {shown} من أصل آلة واحدة",
+      two: "عرض {shown} من أصل آلتين",
+      few: "عرض {shown} من أصل {total} آلات",
+      many: "عرض {shown} من أصل {total} آلة",
+      other: "عرض {shown} من أصل {total} آلة",
+    },
+    quickView: "عرض سريع",
+    inquire: "استفسروا الآن",
+    details: "التفاصيل",
+    ofItem: " لـ {name}",
+    aboutItem: " عن {name}",
+    yearBadge: "سنة الصنع",
+    locationBadge: "الموقع",
+  },
+  details: {
+    year: "سنة الصنع",
+    location: "الموقع",
+    requestInfo: "اطلبوا مزيدًا من المعلومات",
+    close: "إغلاق",
+    closeIcon: "إغلاق التفاصيل",
+  },
+  empty: {
+    title: "لم يُعثر على معدات",
+    body: "جرّبوا تعديل عوامل التصفية",
+    reset: "إعادة ضبط جميع عوامل التصفية",
+  },
+  closing: {
+    title: "تبحثون عن معدات محددة؟",
+    body: "أخبرونا بالآلة التي تحتاجونها وسنبحث عنها عبر شبكتنا. هل تبيعون خط إنتاج أو آلة منفردة؟ نحن نشتري المعدات المستعملة أيضًا.",
+    contact: "تواصلوا مع فريقنا",
+    sell: "اعرضوا معداتكم للبيع",
+  },
+} satisfies EditionTranslation["usedEquipment"];

@@ -1,0 +1,78 @@
+import type { EditionTranslation } from "../../editions.ts";
+
+export const exportDevelopment = {
+  hero: {
+    eyebrow: "Services",
+    title: "Développement des marchés export",
+    lead: "Nous aidons les fabricants d’emballages à bâtir une activité export rentable au Moyen-Orient et en Afrique.",
+  },
+  intro: {
+    eyebrow: "Moyen-Orient et Afrique",
+    title: "Se développer là où est la demande",
+    paragraphs: [
+      "La demande d’emballage souple ne cesse de croître au Moyen-Orient et en Afrique, mais une liste de prix ne suffit pas pour la capter. Les acheteurs attendent un approvisionnement fiable, un suivi local et des partenaires qui comprennent leur marché.",
+      "Nous vous ouvrons ces portes grâce à des partenariats stratégiques avec les fournisseurs et à une connaissance directe du terrain, puis nous vous aidons à bâtir les canaux et l’équipe qui les garderont ouvertes.",
+    ],
+  },
+  services: {
+    eyebrow: "Notre métier",
+    title: "Nos services export",
+    intro:
+      "Sept leviers pour développer votre activité export, de la première étude de marché à une organisation commerciale autonome.",
+    cards: [
+      {
+        title: "Veille marché",
+        description:
+          "Demande, prix, concurrents et tendances dans vos pays cibles, pour investir là où l’opportunité est réelle.",
+      },
+      {
+        title: "Développement des canaux et des distributeurs",
+        description:
+          "Nous identifions les importateurs, distributeurs et transformateurs adaptés à vos produits et à vos ambitions, et vous mettons en relation.",
+      },
+      {
+        title: "Volumes sur les produits standard",
+        description:
+          "Des volumes réguliers pour les films et matières standard, auprès d’acheteurs à la demande stable et prévisible.",
+      },
+      {
+        title: "Co-développement de nouveaux produits",
+        description:
+          "Nous faisons remonter les retours du marché à votre équipe de développement et vous aidons à lancer des produits conçus pour les besoins régionaux.",
+      },
+      {
+        title: "Optimisation de l’export",
+        description:
+          "Une revue des prix, des conditions commerciales, de la logistique et de l’assortiment qui rend vos exportations actuelles plus rentables.",
+      },
+      {
+        title: "Gestion des distributeurs et des agents",
+        description:
+          "Objectifs, revues régulières et suivi au quotidien maintiennent vos distributeurs et agents actifs et alignés sur vos plans.",
+      },
+      {
+        title: "Recrutement des équipes export",
+        description:
+          "Nous vous aidons à recruter, intégrer et encadrer des collaborateurs export qui connaissent la région et le secteur de l’emballage.",
+      },
+    ],
+  },
+  valueBanner: {
+    eyebrow: "Partenariats stratégiques",
+    title: "Un partenaire sur votre marché, pas un simple intermédiaire",
+    body: "Nous bâtissons des partenariats durables entre les fournisseurs et leurs clients. Notre réussite se mesure à l’activité que vous réalisez encore sur un marché des années après la première expédition.",
+  },
+  businessValue: {
+    title: "Créer une réelle valeur commerciale",
+    body: "Chaque mission vise des résultats visibles dans vos comptes, pas seulement dans un rapport.",
+    outcomes: [
+      "De nouveaux clients sur des marchés jusqu’ici hors de portée",
+      "Des volumes réguliers qui font tourner vos lignes",
+      "Une distribution que vous connaissez, pilotez et pouvez développer",
+      "Une équipe export qui grandit avec l’activité",
+    ],
+    prompt:
+      "Parlez-nous de vos produits et des marchés que vous visez : nous vous montrerons par où commencer.",
+    action: "Développez vos exportations",
+  },
+} satisfies EditionTranslation["exportDevelopment"];

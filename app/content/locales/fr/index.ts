@@ -1,0 +1,40 @@
+import type { EditionTranslation } from "../../editions.ts";
+
+import { company } from "./company.ts";
+import { navigation } from "./navigation.ts";
+import { ui } from "./ui.ts";
+import { pages } from "./pages.ts";
+import { home } from "./home.ts";
+import { about } from "./about.ts";
+import { procurement } from "./procurement.ts";
+import { exportDevelopment } from "./export-development.ts";
+import { technicalDivision } from "./technical-division.ts";
+import { machineryDivision } from "./machinery-division.ts";
+import { usedEquipment } from "./used-equipment.ts";
+import { equipment } from "./equipment.ts";
+import { contact } from "./contact.ts";
+import { testimonials } from "./testimonials.ts";
+import { productPage } from "./product-page.ts";
+import { products } from "./products.ts";
+import { productDetails } from "./product-details.ts";
+
+/** The French edition: every module's text (see app/content/editions.ts). */
+export const fr = {
+  company,
+  navigation,
+  ui,
+  pages,
+  home,
+  about,
+  procurement,
+  exportDevelopment,
+  technicalDivision,
+  machineryDivision,
+  usedEquipment,
+  equipment,
+  contact,
+  testimonials,
+  productPage,
+  products,
+  productDetails,
+} satisfies EditionTranslation;

@@ -1,0 +1,46 @@
+import type { EditionTranslation } from "../../editions.ts";
+import { company } from "../../company.ts";
+
+export const navigation = {
+  main: {
+    home: "Accueil",
+    about: "À propos",
+    services: "Services",
+    products: "Produits",
+    machinery: "Machines",
+  },
+  services: {
+    productProcurement: "Approvisionnement produits",
+    exportDevelopment: "Développement à l’export",
+    technicalDivision: "Pôle technique",
+  },
+  machinery: {
+    machineryDivision: "Pôle machines",
+    usedEquipment: "Matériel d’occasion",
+  },
+  headerCta: "Nous contacter",
+  footer: {
+    company: {
+      title: "Société",
+      home: "Accueil",
+      about: "Qui sommes-nous",
+      machineryDivision: "Pôle machines",
+      contact: "Contact",
+    },
+    services: {
+      title: "Services",
+      strategicSourcing: "Approvisionnement stratégique",
+      exportDevelopment: "Développement à l’export",
+      technicalDivision: "Pôle technique",
+      usedMachinery: "Machines d’occasion",
+    },
+    products: "Produits",
+    contact: "Contact",
+  },
+  mainLabel: "Principale",
+  menu: "Menu",
+  whatsapp: `Écrire à ${company.name} sur WhatsApp`,
+  skipLink: "Aller au contenu principal",
+  homeLink: `Accueil ${company.name}`,
+  languages: "Langue",
+} satisfies EditionTranslation["navigation"];

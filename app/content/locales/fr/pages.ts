@@ -1,0 +1,44 @@
+import type { EditionTranslation } from "../../editions.ts";
+import { company } from "../../company.ts";
+
+export const pages = {
+  home: {
+    title: "Emballage souple : approvisionnement, films et machines",
+    description:
+      "Achats, export et conseil technique pour transformateurs et marques de l’emballage souple, ainsi que films, encres, adhésifs et machines d’occasion.",
+  },
+  about: {
+    title: "Qui sommes-nous",
+    description: `Plus de ${company.experienceYears} ans dans l’emballage souple : achats, croissance export au Moyen-Orient et en Afrique, conseil en procédés et machines.`,
+  },
+  productProcurement: {
+    title: "Approvisionnement produits et achats stratégiques",
+    description:
+      "Notre démarche d’achat en neuf étapes pour films, encres et adhésifs : recherche et qualification des fournisseurs, échantillons, contrats, suivi, logistique.",
+  },
+  exportDevelopment: {
+    title: "Développement des marchés export",
+    description:
+      "Développez vos exportations d’emballage souple au Moyen-Orient et en Afrique : veille marché, distributeurs et agents, volumes et appui aux équipes export.",
+  },
+  technicalDivision: {
+    title: "Pôle technique : conseil en procédés",
+    description:
+      "Conseil technique pour producteurs de films et transformateurs : développement produit, optimisation des procédés, qualité et essais, conformité, formation.",
+  },
+  machineryDivision: {
+    title: "Pôle machines : matériel d’occasion et neuf",
+    description:
+      "Achat, vente, démontage, mise en service et maintenance de machines et d’usines d’occasion pour films et emballages, et fourniture de machines neuves.",
+  },
+  usedEquipment: {
+    title: "Machines d’emballage d’occasion",
+    description:
+      "Lignes de films, presses, complexeuses, métalliseurs et refendeuses d’occasion. Recherchez par nom, localisation et année, puis demandez détails ou devis.",
+  },
+  contact: {
+    title: "Nous contacter",
+    description:
+      "Achats, export, conseil technique, films et produits chimiques ou machines d’occasion : contactez-nous par téléphone, e-mail, WhatsApp ou formulaire.",
+  },
+} satisfies EditionTranslation["pages"];

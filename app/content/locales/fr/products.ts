@@ -1,0 +1,64 @@
+import type { EditionTranslation } from "../../editions.ts";
+
+export const products = [
+  {
+    name: "Films BOPP",
+    navLabel: "Films BOPP",
+    summary:
+      "Films de polypropylène bi-orienté pour l’impression, le complexage et le suremballage : 15–60 microns, jusqu’à 2000 mm de laize, traités corona ou flamme.",
+  },
+  {
+    name: "Films CPP",
+    navLabel: "Films CPP",
+    summary:
+      "Films de polypropylène coulé pour le thermoscellage et le complexage : 20–100 microns, jusqu’à 2500 mm de laize, traités corona ou flamme.",
+  },
+  {
+    name: "Films PET",
+    navLabel: "Films PET",
+    summary:
+      "Films BOPET à haute transparence, rigidité et tenue thermique : 12–250 microns, jusqu’à 3000 mm de laize, standard, métallisés, enduits ou imprimés.",
+  },
+  {
+    name: "Films de pelliculage thermique",
+    navLabel: "Pelliculage thermique",
+    summary:
+      "Films de pelliculage thermique préencollés, en finition brillante ou mate, pour la protection des imprimés et les emballages haut de gamme.",
+  },
+  {
+    name: "Films pour complexage humide",
+    navLabel: "Complexage humide",
+    summary:
+      "Films pour complexage par voie humide (avec adhésif) : 15–50 microns, jusqu’à 2000 mm de laize, traités corona ou enduits.",
+  },
+  {
+    name: "Films haute barrière",
+    navLabel: "Films haute barrière",
+    summary:
+      "Films haute barrière protégeant aliments, médicaments, boissons, produits chimiques et médicaux contre l’oxygène, l’humidité, les arômes et la lumière.",
+  },
+  {
+    name: "Mélanges maîtres",
+    navLabel: "Mélanges maîtres",
+    summary:
+      "Mélanges maîtres colorants et d’additifs pour l’extrusion de films, dont une gamme brevetée, fournis selon les spécifications des transformateurs.",
+  },
+  {
+    name: "Encres d’impression",
+    navLabel: "Encres",
+    summary:
+      "Encres d’impression héliographiques et flexographiques pour films d’emballage souple, adaptées au support, à la presse et à l’usage final.",
+  },
+  {
+    name: "Liants d’encre",
+    navLabel: "Liants d’encre",
+    summary:
+      "Liants d’encre à base de PU, en versions plastifiantes et filmogènes, pour la formulation d’encres d’emballage souple.",
+  },
+  {
+    name: "Adhésifs de complexage",
+    navLabel: "Adhésifs",
+    summary:
+      "Adhésifs à base solvant, sans solvant, en phase aqueuse et thermofusibles pour le complexage des emballages souples.",
+  },
+] satisfies EditionTranslation["products"];

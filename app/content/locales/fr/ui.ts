@@ -1,0 +1,26 @@
+import type { EditionTranslation } from "../../editions.ts";
+import { company } from "../../company.ts";
+
+export const ui = {
+  newTab: "(s’ouvre dans un nouvel onglet)",
+  footer: {
+    about:
+      "{tagline}, avec {experience} d’expérience dans les films, les encres, les adhésifs et les machines.",
+    contact: "Contact",
+    whatsapp: "Discussion WhatsApp",
+    rights: "Tous droits réservés.",
+    serving:
+      "Au service des transformateurs et des propriétaires de marques au Moyen-Orient, en Afrique et au-delà.",
+  },
+  whatsapp: {
+    region: "Contact rapide",
+    title: "Discuter sur WhatsApp",
+  },
+  partnerContext: " de {name}",
+  shareImageAlt: `Logo ${company.name} accompagné de la mention : {tagline}`,
+  serverPages: {
+    correct: "Veuillez corriger :",
+    back: "Retour à la page de contact",
+    tooLarge: "Le bouton Retour de votre navigateur vous ramène à votre message.",
+  },
+} satisfies EditionTranslation["ui"];

@@ -1,0 +1,33 @@
+import { company } from "./company.ts";
+
+/**
+ * The small words of the site's frame that belong to no page: the footer's
+ * lines, screen-reader suffixes, the WhatsApp button, the server's
+ * no-JavaScript pages. `{name}` placeholders keep word order the translator's.
+ */
+export const uiCopy = {
+  /** Added for screen readers to every link that opens another site. */
+  newTab: "(opens in a new tab)",
+  footer: {
+    about: "{tagline}, with {experience} of experience in films, inks, adhesives and machinery.",
+    contact: "Contact",
+    whatsapp: "WhatsApp chat",
+    rights: "All rights reserved.",
+    serving: "Serving converters and brand owners across the Middle East, Africa and beyond.",
+  },
+  whatsapp: {
+    /** The landmark around the floating button. */
+    region: "Quick contact",
+    title: "Chat on WhatsApp",
+  },
+  /** The partner card's link, completed for screen readers: "Visit website" + " of Example Films". */
+  partnerContext: " of {name}",
+  /** What the social share image shows. */
+  shareImageAlt: `${company.name} logo with the line: {tagline}`,
+  /** The no-JavaScript pages of the contact form (server/contact-pages.ts). */
+  serverPages: {
+    correct: "Please correct:",
+    back: "Back to the contact page",
+    tooLarge: "Your browser's Back button takes you back to your message.",
+  },
+} as const;

@@ -1,0 +1,46 @@
+import { createContext, use } from "react";
+
+import type { Edition, EditionText } from "~/content/editions";
+import { contactWithSubject, paths } from "~/content/paths";
+
+/**
+ * The catalogue island's words, in one edition: the page passes them as a
+ * prop, so the island's script carries no language and each page's HTML
+ * only its own.
+ */
+export interface CatalogueCopy {
+  catalogue: EditionText["usedEquipment"]["catalogue"];
+  details: EditionText["usedEquipment"]["details"];
+  empty: EditionText["usedEquipment"]["empty"];
+  /** The tag for Intl (plural forms, digits) of the edition. */
+  intl: string;
+  /** The edition's contact page, e.g. "/fr/contact". */
+  contactPath: string;
+}
+
+/** Built at build time by the page (app/pages/[...locale]/machinery/used-equipment.astro). */
+export function catalogueCopy(edition: Edition): CatalogueCopy {
+  const { catalogue, details, empty } = edition.t.usedEquipment;
+  return {
+    catalogue,
+    details,
+    empty,
+    intl: edition.intl,
+    contactPath: edition.href(paths.contact),
+  };
+}
+
+const CatalogueCopyContext = createContext<CatalogueCopy | null>(null);
+
+export const CatalogueCopyProvider = CatalogueCopyContext;
+
+export function useCatalogueCopy(): CatalogueCopy {
+  const copy = use(CatalogueCopyContext);
+  if (!copy) throw new Error("The catalogue's components need a CatalogueCopyProvider");
+  return copy;
+}
+
+/** The edition's contact form, its subject prefilled with a machine's name. */
+export function inquiryLink(copy: CatalogueCopy, name: string): string {
+  return contactWithSubject(name, copy.contactPath);
+}

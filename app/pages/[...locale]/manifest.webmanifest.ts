@@ -1,0 +1,12 @@
+import type { GetStaticPaths } from "astro";
+
+import { localeStaticPaths, type Locale } from "~/lib/i18n";
+import { webManifest } from "~/lib/site-files";
+
+/** One manifest per edition: its language, direction, description and start page. */
+export const getStaticPaths = localeStaticPaths satisfies GetStaticPaths;
+
+export const GET = ({ props }: { props: { locale: Locale } }) =>
+  new Response(JSON.stringify(webManifest(props.locale), null, 2), {
+    headers: { "Content-Type": "application/manifest+json; charset=utf-8" },
+  });
