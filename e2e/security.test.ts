@@ -4,7 +4,7 @@ import { paths } from "../app/content/paths.ts";
 import { cspHash, findInlineScripts } from "../scripts/postbuild/inline-scripts.ts";
 import { findInlineStyles, findStyleAttributes } from "../scripts/postbuild/inline-styles.ts";
 
-import { gotoReady, isPhone, once, routePaths } from "./support";
+import { editionPaths, gotoReady, isPhone, once } from "./support";
 
 /**
  * The production server's headers on every route, and the pages working
@@ -46,7 +46,7 @@ async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
 test.describe("security headers", once, () => {
   test("every route sends its own policy, HSTS and the other headers", async ({ request }) => {
     const policies = new Set<string>();
-    for (const path of routePaths) {
+    for (const path of editionPaths) {
       const response = await request.get(path, { headers: { "accept-encoding": "br, gzip" } });
       expect(response.status(), path).toBe(200);
       const headers = response.headers();
@@ -151,9 +151,10 @@ test.describe("security headers", once, () => {
 });
 
 test.describe("pages under their policy", () => {
-  test("every page hydrates with no violation", once, async ({ page }) => {
+  test("every page of every edition hydrates with no violation", once, async ({ page }) => {
+    test.setTimeout(180_000);
     const violations = await watchPolicy(page);
-    for (const path of routePaths) {
+    for (const path of editionPaths) {
       await gotoReady(page, path);
       await expect(page.locator("h1")).toBeVisible();
     }

@@ -6,9 +6,9 @@ import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { company } from "../app/content/company.ts";
 import { redirects } from "../app/content/redirects.ts";
 import { resourcePaths } from "../app/content/resources.ts";
-import { inSubset } from "../scripts/brand/font-subset.ts";
+import { arabicRanges, inSubset } from "../scripts/brand/font-subset.ts";
 
-import { once, pages, routePaths } from "./support";
+import { editionPages, once } from "./support";
 
 /**
  * The built site as a crawler sees it: the prerendered HTML with JavaScript
@@ -17,7 +17,8 @@ import { once, pages, routePaths } from "./support";
  */
 test.use({ javaScriptEnabled: false });
 
-const routes = new Set(routePaths);
+// The crawl covers all three editions: the language switcher links them.
+const routes = new Set(editionPages.map((page) => page.path));
 const allowedExternal = [company.whatsappUrl, company.partner.url].map((url) => new URL(url).href);
 
 /** "/about/" and "/about" are the same page; the root stays "/". */
@@ -223,22 +224,29 @@ test(
   "every prerendered page has one h1, lang, title, description, canonical, unique ids and valid HTML",
   once,
   async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     const validator = new HtmlValidate(new FileSystemConfigLoader());
     const problems: string[] = [];
     const titles = new Map<string, string>();
-    for (const entry of pages) {
+    for (const entry of editionPages) {
       const { path } = entry;
       const facts = await readPage(page, path);
       expect(facts.h1, `${path}: h1 count`).toBe(1);
-      expect(facts.lang, path).toMatch(/^[a-z]{2}(-[A-Z]{2})?$/);
+      expect(facts.lang, path).toBe(entry.locale);
       expect(facts.title.trim(), path).not.toBe("");
       expect(facts.description, path).toHaveLength(1);
       expect(facts.description[0]?.trim(), path).not.toBe("");
       expect(facts.canonical, path).toHaveLength(1);
       expect(new URL(facts.canonical[0]!).pathname, path).toBe(entry.canonical);
+      // Arabic pages draw Arabic in their own face, everything else in Inter.
+      const inArabicFace = (character: string) =>
+        entry.locale === "ar" &&
+        arabicRanges.some(([first, last]) => {
+          const code = character.codePointAt(0)!;
+          return code >= first && code <= last;
+        });
       const outsideFont = [...new Set(facts.text)].filter(
-        (character) => !/\s/.test(character) && !inSubset(character),
+        (character) => !/\s/.test(character) && !inSubset(character) && !inArabicFace(character),
       );
       expect(
         outsideFont,
@@ -286,7 +294,7 @@ test(
     const sitemap = await expectFile(request, resourcePaths.sitemap, "sitemap");
     expect(sitemap.headers()["content-type"]).toMatch(/xml/);
     const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    const canonicalPaths = pages
+    const canonicalPaths = editionPages
       .filter((page) => page.path === page.canonical)
       .map((page) => page.path);
     expect(locs.map((loc) => new URL(loc).pathname).toSorted()).toEqual(canonicalPaths.toSorted());

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 import { pages } from "../app/content/pages.ts";
+import { localizePath, locales, type Locale } from "../app/lib/i18n.ts";
 import { WEBFONT_FLAG } from "../app/scripts/webfont.ts";
 
 export { pages };
@@ -16,6 +17,17 @@ export const once = { tag: "@once" } as const;
 
 /** Every path of the route table. */
 export const routePaths = pages.map((page) => page.path);
+
+/** Every page of every edition: the route table under each edition's prefix. */
+export const editionPages = locales.flatMap((locale) =>
+  pages.map((page) => ({
+    locale: locale as Locale,
+    path: localizePath(page.path, locale),
+    canonical: localizePath(page.canonical, locale),
+  })),
+);
+
+export const editionPaths = editionPages.map((page) => page.path);
 
 export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1440) < 992;

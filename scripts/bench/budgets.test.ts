@@ -33,6 +33,7 @@ const good: RunMetrics = {
   tbt: 0,
   totalBytes: 60 * KB,
   scriptBytes: 2 * KB,
+  fontBytes: 0,
   framework: [],
 };
 
@@ -287,12 +288,26 @@ describe("formatTable", () => {
     const lines = table.split("\n");
     expect(lines).toHaveLength(6);
     expect(lines[2]).toBe(
-      "| / | mobile | 100 | 100 | 100 | 100 | 0.90 s | 0.000 | 0 ms | 60.0 KB | 2.0 KB | none |",
+      "| / | mobile | 100 | 100 | 100 | 100 | 0.90 s | 0.000 | 0 ms | 60.0 KB | 2.0 KB | 0.0 KB | none |",
     );
     expect(lines[3]).toContain("| 40 ms ✗ |");
     expect(lines[3]).toContain("| loaded ✗ |");
     expect(lines[4]).not.toContain("✗");
     expect(lines[5]).not.toContain("✗");
+  });
+});
+
+describe("the editions' budgets", () => {
+  it("holds a French or Arabic page to its English page's budget, and the Arabic face to 50 KB", () => {
+    expect(budgetFor("/fr", "mobile")).toEqual(budgetFor("/", "mobile"));
+    expect(budgetFor("/ar/contact", "mobile").scriptBytes).toBe(
+      budgetFor("/contact", "mobile").scriptBytes,
+    );
+    expect(budgetFor("/ar", "mobile").fontBytes).toBe(50 * KB);
+    expect(budgetFor("/fr", "mobile").fontBytes).toBeUndefined();
+    const heavy = summarize("/ar", "mobile", [{ ...good, fontBytes: 60 * KB }]);
+    expect(budgetMisses(heavy)).toEqual(["/ar (mobile): fonts 60.0 KB > 50.0 KB"]);
+    expect(budgetMisses(summarize("/ar", "mobile", [{ ...good, fontBytes: 35 * KB }]))).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@
  * and the Markdown table. Pure, so it is unit-tested.
  */
 import { paths } from "../../app/content/paths.ts";
+import { splitLocale } from "../../app/lib/i18n.ts";
 
 /**
  * mobile: Lighthouse's default (simulated slow 4G, 4× CPU); desktop: its
@@ -18,6 +19,8 @@ export const allProfiles: readonly Profile[] = ["mobile", "desktop", "slow-3g"];
 export const islandPaths: readonly string[] = [paths.usedEquipment, paths.contact];
 /** The routes the slow-3g profile runs on. */
 export const slow3gPaths: readonly string[] = [paths.home, paths.contact];
+/** One page of each other edition, measured with the same budgets as English. */
+export const editionPaths: readonly string[] = ["/fr", "/ar"];
 
 /**
  * 400 ms RTT, 400 Kbps, 4× CPU, simulated. Simulation reads only rttMs,
@@ -53,6 +56,8 @@ export interface RunMetrics {
    * import statically, even if an island had not hydrated when the run ended.
    */
   scriptBytes: number;
+  /** Web fonts transferred, bytes. */
+  fontBytes: number;
   /** Why the page counts as loading a framework runtime (see frameworkEvidence); empty if not. */
   framework: readonly string[];
 }
@@ -77,6 +82,8 @@ export interface Budget {
   cls?: number;
   tbtMs?: number;
   scriptBytes?: number;
+  /** Web fonts a page may transfer: the Arabic face on Arabic pages. */
+  fontBytes?: number;
   /** No React, React DOM or Astro island runtime on the page. */
   noFramework?: boolean;
 }
@@ -97,14 +104,20 @@ export const budgets = {
   island: { ...everyPage, scriptBytes: 90 * KB, tbtMs: 50, performance: 98 },
   /** slow-3g, on slow3gPaths. */
   slow3g: { lcpMs: 3000 },
+  /** What the Arabic face may add to an Arabic page, on top of its page budget. */
+  arabicFont: { fontBytes: 50 * KB },
 } as const satisfies Record<string, Budget>;
 
+/** An edition's page counts as the English page it translates (/ar/contact is an island page). */
 export function isIslandPage(path: string): boolean {
-  return islandPaths.includes(path);
+  return islandPaths.includes(splitLocale(path).path);
 }
 
 export function budgetFor(path: string, profile: Profile): Budget {
-  if (profile === "mobile") return isIslandPage(path) ? budgets.island : budgets.content;
+  if (profile === "mobile") {
+    const page = isIslandPage(path) ? budgets.island : budgets.content;
+    return splitLocale(path).locale === "ar" ? { ...page, ...budgets.arabicFont } : page;
+  }
   if (profile === "slow-3g" && slow3gPaths.includes(path)) return budgets.slow3g;
   return {};
 }
@@ -258,6 +271,7 @@ export function summarize(path: string, profile: Profile, runs: readonly RunMetr
     tbt: of("tbt"),
     totalBytes: of("totalBytes"),
     scriptBytes: of("scriptBytes"),
+    fontBytes: of("fontBytes"),
     framework: [...new Set(runs.flatMap((run) => run.framework))],
   };
 }
@@ -271,6 +285,7 @@ type Column =
   | "cls"
   | "tbt"
   | "scriptBytes"
+  | "fontBytes"
   | "framework";
 
 /** The budgets a summary misses, by table column, each said in words. */
@@ -299,6 +314,9 @@ function misses(summary: Summary): Map<Column, string> {
       `JavaScript ${formatKb(summary.scriptBytes)} gzip > ${formatKb(budget.scriptBytes)}`,
     );
   }
+  if (budget.fontBytes !== undefined && summary.fontBytes > budget.fontBytes) {
+    missed.set("fontBytes", `fonts ${formatKb(summary.fontBytes)} > ${formatKb(budget.fontBytes)}`);
+  }
   if (budget.noFramework && summary.framework.length > 0) {
     missed.set("framework", `framework runtime loaded (${summary.framework.join(", ")})`);
   }
@@ -322,8 +340,8 @@ export function formatKb(bytes: number): string {
 /** A Markdown table, one row per route and profile, misses marked with ✗. */
 export function formatTable(summaries: readonly Summary[]): string {
   const header = [
-    "| route | profile | perf | a11y | best pr. | SEO | LCP | CLS | TBT | transfer | JS gzip | framework |",
-    "| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |",
+    "| route | profile | perf | a11y | best pr. | SEO | LCP | CLS | TBT | transfer | JS gzip | fonts | framework |",
+    "| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |",
   ];
   const rows = summaries.map((summary) => {
     const missed = misses(summary);
@@ -340,6 +358,7 @@ export function formatTable(summaries: readonly Summary[]): string {
       cell("tbt", `${Math.round(summary.tbt)} ms`),
       formatKb(summary.totalBytes),
       cell("scriptBytes", formatKb(summary.scriptBytes)),
+      cell("fontBytes", formatKb(summary.fontBytes)),
       cell("framework", summary.framework.length > 0 ? "loaded" : "none"),
     ];
   });

@@ -37,6 +37,7 @@ import { pages } from "../../app/content/pages.ts";
 
 import {
   budgetMisses,
+  editionPaths,
   formatBenchmarkIndex,
   formatKb,
   formatTable,
@@ -73,9 +74,10 @@ const chromeFlags = [
   "--disable-dev-shm-usage",
 ];
 
-const canonicalRoutes = pages
-  .filter((page) => page.path === page.canonical)
-  .map((page) => page.path);
+const canonicalRoutes = [
+  ...pages.filter((page) => page.path === page.canonical).map((page) => page.path),
+  ...editionPaths,
+];
 const routes = options.routes ?? canonicalRoutes;
 for (const route of routes) {
   if (!canonicalRoutes.includes(route)) throw new Error(`${route} is not a canonical route`);
@@ -174,6 +176,12 @@ function staticScripts(html: string): string[] {
   return scriptGraph(scriptEntries(html), readBuildFile);
 }
 
+interface NetworkItem {
+  resourceType?: string;
+  url: string;
+  transferSize?: number;
+}
+
 function pageScripts(lhr: Result, html: string): PageScripts {
   const items =
     (
@@ -201,6 +209,11 @@ function metricsOf(lhr: Result, html: string): RunMetrics {
   const scripts = pageScripts(lhr, html);
   let scriptBytes = inlineGzipBytes(html);
   for (const bytes of scripts.files.values()) scriptBytes += bytes;
+  const requests =
+    (lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+  const fontBytes = requests
+    .filter((item) => item.resourceType === "Font" || /\.woff2?$/.test(new URL(item.url).pathname))
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -211,6 +224,7 @@ function metricsOf(lhr: Result, html: string): RunMetrics {
     tbt: value("total-blocking-time"),
     totalBytes: value("total-byte-weight"),
     scriptBytes,
+    fontBytes,
     framework: frameworkEvidence(html, scripts.files.keys(), frameworkFiles),
   };
 }

@@ -23,7 +23,7 @@ export function HighlightPanel({ figure, caption, title, items, children }: High
     <div className="relative isolate overflow-hidden rounded-3xl bg-brand-800 p-8 text-brand-50 sm:p-10">
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(28rem_16rem_at_100%_0%,rgb(66_133_173/0.45),transparent_70%),radial-gradient(24rem_14rem_at_0%_110%,rgb(242_171_47/0.18),transparent_70%)]"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(28rem_16rem_at_100%_0%,rgb(66_133_173/0.45),transparent_70%),radial-gradient(24rem_14rem_at_0%_110%,rgb(242_171_47/0.18),transparent_70%)] rtl:bg-[radial-gradient(28rem_16rem_at_0%_0%,rgb(66_133_173/0.45),transparent_70%),radial-gradient(24rem_14rem_at_100%_110%,rgb(242_171_47/0.18),transparent_70%)]"
       />
       {figure ? (
         <p className="mb-8 flex flex-wrap items-baseline gap-x-4 gap-y-1 border-b border-white/15 pb-8">

@@ -32,7 +32,7 @@ export function PageHero({
     <div className="relative isolate overflow-hidden bg-brand-900 text-brand-50">
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(66_133_173/0.45),transparent_70%),radial-gradient(40rem_24rem_at_0%_110%,rgb(242_171_47/0.16),transparent_70%)]"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(66_133_173/0.45),transparent_70%),radial-gradient(40rem_24rem_at_0%_110%,rgb(242_171_47/0.16),transparent_70%)] rtl:bg-[radial-gradient(60rem_30rem_at_15%_-10%,rgb(66_133_173/0.45),transparent_70%),radial-gradient(40rem_24rem_at_100%_110%,rgb(242_171_47/0.16),transparent_70%)]"
       />
       <div
         aria-hidden="true"

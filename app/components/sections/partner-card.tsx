@@ -39,11 +39,7 @@ export function PartnerCard({
             <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">
               {eyebrow}
             </p>
-            <h2
-              id={titleId}
-              dir="auto"
-              className="mt-1 text-xl font-bold tracking-tight sm:text-2xl"
-            >
+            <h2 id={titleId} className="mt-1 text-xl font-bold tracking-tight sm:text-2xl">
               {partner.name}
             </h2>
             <p className="mt-1.5 leading-relaxed text-ink-600">{partner.description}</p>
