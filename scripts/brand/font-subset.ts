@@ -14,6 +14,7 @@
 export const subsetRanges: readonly (readonly [number, number])[] = [
   [0x20, 0x7e], // Basic Latin
   [0xa0, 0xff], // Latin-1: no-break space, ©, °, ×, accented letters
+  [0x152, 0x153], // Œ œ (French: « œuvre », « cœur »)
   [0x2011, 0x2011], // non-breaking hyphen
   [0x2013, 0x2014], // en and em dash
   [0x2018, 0x201e], // curly quotes
