@@ -117,3 +117,29 @@ describe("structuredDataFor", () => {
     }
   });
 });
+
+describe("structured data in the other editions", () => {
+  it("names the trail in the edition's words and links into the edition", () => {
+    const page = getPage("/machinery/used-equipment");
+    const trail = breadcrumbTrail(page, "ar");
+    expect(trail.map((crumb) => crumb.path)).toEqual([
+      "/",
+      "/machinery/machinery-division",
+      "/machinery/used-equipment",
+    ]);
+    for (const crumb of trail) expect(crumb.name).toMatch(/[\u0600-\u06ff]/);
+    const list = breadcrumbJsonLd(trail, "ar") as { itemListElement: { item: string }[] };
+    expect(new URL(list.itemListElement[2]!.item).pathname).toBe("/ar/machinery/used-equipment");
+  });
+
+  it("says each page's language, and the firm speaks all three", () => {
+    const data = structuredDataFor(getPage("/about"), "fr");
+    const webPage = data.find((entry) => entry["@type"] === "WebPage")!;
+    expect(webPage.inLanguage).toBe("fr");
+    expect(new URL(webPage.url as string).pathname).toBe("/fr/about");
+    const organization = organizationJsonLd("ar") as {
+      contactPoint: { availableLanguage: string[] };
+    };
+    expect(organization.contactPoint.availableLanguage).toEqual(["en", "fr", "ar"]);
+  });
+});
