@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { pages } from "~/content/pages";
 
-import { buildMeta, formatTitle, metaForPath } from "./seo";
+import { alternateLinks, buildMeta, formatTitle, metaForPath } from "./seo";
 
 function find(meta: ReturnType<typeof buildMeta>, key: string, value: string) {
   return meta.find((entry) => (entry as Record<string, unknown>)[key] === value) as
@@ -109,5 +109,39 @@ describe("page entries", () => {
 
   it("keep descriptions within 160 characters", () => {
     for (const page of pages) expect(page.description.length, page.path).toBeLessThanOrEqual(160);
+  });
+});
+
+describe("alternateLinks", () => {
+  it("lists the page in every edition and x-default, the same on each edition's page", () => {
+    const links = alternateLinks("/products/inks");
+    expect(links.map((link) => ("hrefLang" in link ? link.hrefLang : ""))).toEqual([
+      "en",
+      "fr",
+      "ar",
+      "x-default",
+    ]);
+    const hrefs = links.map((link) => new URL((link as { href: string }).href).pathname);
+    expect(hrefs).toEqual([
+      "/products/inks",
+      "/fr/products/inks",
+      "/ar/products/inks",
+      "/products/inks",
+    ]);
+    // Reciprocal: every edition's head carries the same list.
+    const fr = metaForPath("/products/inks", "fr").filter((entry) => "hrefLang" in entry);
+    const ar = metaForPath("/products/inks", "ar").filter((entry) => "hrefLang" in entry);
+    expect(fr).toEqual(ar);
+    expect(fr).toEqual(links);
+  });
+
+  it("points each edition's canonical at itself and its og:locale at its language", () => {
+    const meta = metaForPath("/about", "ar");
+    const canonical = meta.find((entry) => "rel" in entry && entry.rel === "canonical") as {
+      href: string;
+    };
+    expect(new URL(canonical.href).pathname).toBe("/ar/about");
+    expect(meta).toContainEqual({ property: "og:locale", content: "ar_AR" });
+    expect(meta).toContainEqual({ property: "og:locale:alternate", content: "fr_FR" });
   });
 });
