@@ -43,9 +43,12 @@ const arabicLatinAllowlist = new Set([
   "UV",
 ]);
 
-/** Words that only an English sentence has; none is French. */
+/**
+ * Words that only an English sentence has; none is a French word. Letters
+ * are Unicode-aware: "façon" does not end in the word "on".
+ */
 const englishOnlyWords =
-  /\b(the|and|with|your|our|we|is|are|this|that|from|which|will|for|of|to|in|on)\b/i;
+  /(?<!\p{L})(the|and|with|your|our|we|is|are|this|that|from|which|will|for|of|to|in|on)(?!\p{L})/iu;
 
 /** Words of a page's visible text that its edition should not show. */
 async function foreignWords(page: Page, locale: Locale): Promise<string[]> {
