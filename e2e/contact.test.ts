@@ -409,6 +409,7 @@ test.describe("without JavaScript", once, () => {
       website: "",
       idempotencyKey: "",
       startedAt: "",
+      edition: "en",
     });
   });
 });

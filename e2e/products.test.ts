@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { company } from "../app/content/company.ts";
 import { paths, productPath } from "../app/content/paths.ts";
 import { catalogue } from "../app/content/product-details.ts";
-import { enquirySubject, type Product } from "../app/content/products.ts";
+import { enquirySubject, productPageCopy, type Product } from "../app/content/products.ts";
 
 import { gotoReady, isPhone, once, settleReveals } from "./support";
 
@@ -67,7 +67,10 @@ test.describe("product pages", () => {
         );
 
         // The page ends in a call to action that opens the contact form about this product.
-        const cta = closingBand(page).getByRole("link", { name: product.cta, exact: true });
+        const cta = closingBand(page).getByRole("link", {
+          name: productPageCopy.calls[product.cta].label,
+          exact: true,
+        });
         await expect(cta).toBeVisible();
         await cta.click();
         await expect(page).toHaveURL(/\/contact\?subject=/);

@@ -19,6 +19,7 @@ const inquiry = (overrides: Partial<Inquiry> = {}): Inquiry => ({
   subject: "BOPP film quote",
   message: "Please quote 20 tonnes.\nThanks, Amina",
   channel: "script",
+  edition: "en",
   spam: null,
   receivedAt: new Date("2026-11-23T09:30:00Z"),
   status: "pending",
@@ -37,8 +38,9 @@ describe("formatTable", () => {
     ];
     const lines = formatTable(inquiries, 160).split("\n");
     expect(lines).toHaveLength(4);
-    expect(lines[0]).toMatch(/^Received\s+From\s+Subject\s+Message\s+Email$/);
+    expect(lines[0]).toMatch(/^Received\s+From\s+Edition\s+Subject\s+Message\s+Email$/);
     expect(lines[2]).toContain("2026-11-23 09:30 UTC  Amina Yusuf <amina@example.com>");
+    expect(lines[2]).toMatch(/<amina@example\.com>\s+en\s+BOPP film quote/);
     expect(lines[2]).toContain("Please quote 20 tonnes. Thanks, Amina");
     expect(lines[2]).toMatch(/emailed$/);
     expect(lines[3]).toContain("x…");
@@ -50,6 +52,19 @@ describe("formatTable", () => {
     }
     // Narrow terminals cut the message, never the address to answer.
     expect(formatTable(inquiries, 100)).toContain("<amina@example.com>");
+  });
+
+  it("shows the edition each inquiry came from: the language to answer in", () => {
+    const lines = formatTable(
+      [
+        inquiry({ edition: "ar", name: "أمينة يوسف", subject: "عرض سعر" }),
+        inquiry({ edition: "fr", name: "Émilie Lefèvre", subject: "Devis" }),
+      ],
+      120,
+    ).split("\n");
+    expect(lines[2]).toMatch(/أمينة يوسف <amina@example\.com>\s+ar\s+عرض سعر/);
+    expect(lines[3]).toMatch(/Émilie Lefèvre <amina@example\.com>\s+fr\s+Devis/);
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(120);
   });
 
   it("says when there is nothing", () => {
@@ -67,10 +82,19 @@ describe("toCsv", () => {
       }),
     ]);
     expect(csv.startsWith("\uFEFFreceived,name,email,phone,subject,message,")).toBe(true);
+    expect(csv.split("\r\n")[0]).toContain(",sent with,edition,reference");
     const row = csv.split("\r\n")[1]!;
     expect(row).toContain('"Amina ""AY"" Yusuf"');
     expect(row).toContain('"Films, inks"');
     expect(csv).toContain('"طلب عرض سعر\r\nline 2"');
+  });
+
+  it("names the edition in words", () => {
+    const csv = toCsv([inquiry({ edition: "ar" }), inquiry({ edition: "fr" }), inquiry()]);
+    const rows = csv.split("\r\n");
+    expect(rows[1]).toContain(",Arabic (ar),");
+    expect(rows[2]).toContain(",French (fr),");
+    expect(rows[3]).toContain(",English (en),");
   });
 
   it("keeps a visitor's text from becoming a spreadsheet formula", () => {
@@ -95,6 +119,12 @@ describe("npm run inquiries", { timeout: 20_000 }, () => {
     await store.save({ ...base, idempotencyKey: "key-real-1", subject: "Real inquiry" });
     await store.save({
       ...base,
+      idempotencyKey: "key-real-2",
+      subject: "Demande en français",
+      edition: "fr",
+    });
+    await store.save({
+      ...base,
       idempotencyKey: "key-spam-1",
       subject: "Cheap pills",
       spam: "honeypot filled",
@@ -104,10 +134,12 @@ describe("npm run inquiries", { timeout: 20_000 }, () => {
     const table = run(dataDir);
     expect(table).toContain("Real inquiry");
     expect(table).not.toContain("Cheap pills");
-    expect(table).toContain("1 inquiry.");
+    expect(table).toMatch(/\sfr\s+Demande en/);
+    expect(table).toContain("2 inquiries.");
     expect(run(dataDir, "--spam")).toContain("spam (honeypot filled)");
     const csv = run(dataDir, "--csv");
-    expect(csv.split("\r\n").filter(Boolean)).toHaveLength(2);
+    expect(csv.split("\r\n").filter(Boolean)).toHaveLength(3);
     expect(csv).toContain("Please quote 20 tonnes.");
+    expect(csv).toContain(",French (fr),");
   });
 });

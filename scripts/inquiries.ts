@@ -7,6 +7,7 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 
+import { editionName } from "../server/inquiry-email.ts";
 import type { Inquiry } from "../server/inquiry-store.ts";
 import { DATABASE_FILE, SqliteInquiryStore } from "../server/sqlite-inquiry-store.ts";
 
@@ -32,28 +33,33 @@ export function formatTable(inquiries: readonly Inquiry[], width = 120): string 
   const rows = inquiries.map((inquiry) => ({
     received: formatDate(inquiry.receivedAt),
     from: `${oneLine(inquiry.name)} <${inquiry.email}>`,
+    // The edition it was sent from: the language to answer in.
+    edition: inquiry.edition,
     subject: inquiry.subject,
     message: inquiry.message,
     delivery: deliveryText(inquiry),
   }));
   const fixed = {
     received: 20,
+    edition: "Edition".length,
     delivery: Math.max(8, ...rows.map((row) => row.delivery.length)),
   };
-  const flexible = Math.max(50, width - fixed.received - fixed.delivery - 4 * 2);
+  // Narrow terminals get narrow text columns rather than lines that wrap.
+  const flexible = Math.max(40, width - fixed.received - fixed.edition - fixed.delivery - 5 * 2);
   // Whom to answer matters most; the message is cut first (the CSV has it all).
   const longestFrom = Math.max(...rows.map((row) => row.from.length));
   const from = Math.min(longestFrom, Math.max(34, Math.floor(flexible * 0.5)));
   const subject = Math.floor((flexible - from) * 0.4);
   const widths = { ...fixed, from, subject, message: flexible - from - subject };
   const line = (cells: Record<keyof typeof widths, string>) =>
-    (["received", "from", "subject", "message", "delivery"] as const)
+    (["received", "from", "edition", "subject", "message", "delivery"] as const)
       .map((column) => fit(cells[column], widths[column]))
       .join("  ")
       .trimEnd();
   const header = line({
     received: "Received",
     from: "From",
+    edition: "Edition",
     subject: "Subject",
     message: "Message",
     delivery: "Email",
@@ -72,6 +78,7 @@ const csvColumns: [string, (inquiry: Inquiry) => string][] = [
   ["emailed at", (inquiry) => inquiry.sentAt?.toISOString() ?? ""],
   ["last email error", (inquiry) => inquiry.lastError ?? ""],
   ["sent with", (inquiry) => (inquiry.channel === "form" ? "form without JavaScript" : "form")],
+  ["edition", (inquiry) => editionName(inquiry.edition)],
   ["reference", (inquiry) => inquiry.id],
 ];
 

@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { getEdition } from "../app/content/editions.ts";
 import { classifyResponse } from "../app/features/contact-form/submit";
 
 import { FORM_BODY_LIMIT, JSON_BODY_LIMIT } from "./contact-api.ts";
@@ -14,13 +15,25 @@ beforeAll(async () => {
 });
 afterAll(() => server.app.close());
 
-const postForm = (fields: Record<string, string>, origin = server.origin) =>
+const postForm = (
+  fields: Record<string, string>,
+  origin = server.origin,
+  headers: Record<string, string> = {},
+) =>
   fetch(`${origin}/api/contact`, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
     body: new URLSearchParams(fields).toString(),
   });
+
+/** The one stylesheet of a no-JavaScript page, which its policy must allow by hash. */
+function expectStyleAllowed(html: string, policy: string) {
+  const css = html.match(/<style>([\s\S]*?)<\/style>/)![1]!;
+  const hash = createHash("sha256").update(css, "utf8").digest("base64");
+  expect(policy).toContain(`style-src 'sha256-${hash}'`);
+  expect(policy).not.toContain("unsafe");
+}
 
 const formFields = {
   name: "Jean Dupont",
@@ -207,10 +220,12 @@ describe("the plain form post (no JavaScript)", () => {
     expect(policy).not.toContain("unsafe");
     const html = await response.text();
     // Its one stylesheet is allowed by hash, and nothing else.
-    const css = html.match(/<style>([\s\S]*?)<\/style>/)![1]!;
-    const hash = createHash("sha256").update(css, "utf8").digest("base64");
-    expect(policy).toContain(`style-src 'sha256-${hash}'`);
+    expectStyleAllowed(html, policy);
+    expect(html).toContain('<html lang="en" dir="ltr">');
     expect(html).toContain("<h1>Your message was not sent.</h1>");
+    expect(html).toContain("<h2>Please correct:</h2>");
+    expect(html).toContain('<a href="/contact">Back to the contact page</a>');
+    expect(html).toContain('<input type="hidden" name="edition" value="en">');
     expect(html).toContain('<a href="#field-email">Email: Please enter a valid email</a>');
     expect(html).toMatch(
       /<input id="field-email" name="email" required aria-invalid="true" aria-describedby="field-email-error"[^>]*value="jean@">/,
@@ -224,12 +239,171 @@ describe("the plain form post (no JavaScript)", () => {
   it("answers an oversized form post with a page that says so", async () => {
     const response = await postForm({ ...formFields, message: "é".repeat(FORM_BODY_LIMIT / 4) });
     expect(response.status).toBe(413);
-    expect(await response.text()).toContain("Your message is too long to send.");
+    const html = await response.text();
+    expect(html).toContain("Your message is too long to send.");
+    expect(html).toContain("Your browser&#39;s Back button takes you back to your message.");
+  });
+
+  it("answers an oversized post in the edition of the page it came from", async () => {
+    const response = await postForm(
+      { ...formFields, edition: "fr", message: "é".repeat(FORM_BODY_LIMIT / 4) },
+      server.origin,
+      { referer: `${server.origin}/fr/contact` },
+    );
+    expect(response.status).toBe(413);
+    const html = await response.text();
+    expect(html).toContain('<html lang="fr" dir="ltr">');
+    expect(html).toContain("Votre message est trop long pour être envoyé.");
   });
 
   it("takes a full-length message in a non-Latin script, which percent-encoding triples", async () => {
     const response = await postForm({ ...formFields, message: "ر".repeat(5000) });
     expect(response.status).toBe(303);
+  });
+});
+
+describe("the editions", () => {
+  const french = {
+    ...formFields,
+    name: "Jeanne Dupont",
+    subject: "Film BOPP",
+    message: "Bonjour, pourriez-vous nous faire une offre ?",
+    edition: "fr",
+  };
+  const arabic = {
+    ...formFields,
+    name: "أمينة يوسف",
+    email: "amina@example.com",
+    subject: "عرض سعر لأفلام BOPP",
+    message: "نرجو تزويدنا بعرض سعر لعشرين طنًا.",
+    edition: "ar",
+  };
+  const storedWith = async (message: string) =>
+    (await server.store.list()).filter((inquiry) => inquiry.message === message);
+
+  it("answers a French form post without a name in French, on a French page", async () => {
+    const response = await postForm({ ...french, name: "" });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expectStyleAllowed(html, response.headers.get("content-security-policy") ?? "");
+    expect(html).toContain('<html lang="fr" dir="ltr">');
+    expect(html).toContain("<h1>Votre message n’a pas été envoyé.</h1>");
+    expect(html).toContain("<p>Veuillez corriger les champs signalés et réessayer.</p>");
+    expect(html).toContain('<a href="#field-name">Nom: Le nom est obligatoire</a>');
+    expect(html).toContain('<p class="error" id="field-name-error">Le nom est obligatoire</p>');
+    expect(html).toContain(
+      '<label for="field-phone">Téléphone <span class="hint">(facultatif)</span>',
+    );
+    expect(html).toContain('<button type="submit">Envoyer le message</button>');
+    // Its links stay in the edition; the next post names it again.
+    expect(html).toContain('<p class="brand"><a href="/fr">');
+    expect(html).toContain('<a href="/fr/contact">');
+    expect(html).toContain('<input type="hidden" name="edition" value="fr">');
+    expect(html).toContain(`value="${french.subject}"`);
+    expect(html).not.toContain("Please correct");
+  });
+
+  it("answers an Arabic form post right to left, with addresses left to right", async () => {
+    const response = await postForm({ ...arabic, email: "amina@" });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expectStyleAllowed(html, response.headers.get("content-security-policy") ?? "");
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain("<h1>لم تُرسل رسالتكم.</h1>");
+    expect(html).toContain("<h2>يرجى تصحيح ما يلي:</h2>");
+    expect(html).toContain("يرجى إدخال بريد إلكتروني صحيح");
+    expect(html).toContain('<a href="/ar/contact">العودة إلى صفحة التواصل</a>');
+    expect(html).toMatch(/<a href="mailto:[^"]+" dir="ltr">/);
+    expect(html).toMatch(/<a href="tel:[^"]+" dir="ltr">/);
+    expect(html).toMatch(/<input id="field-email"[^>]* dir="ltr" value="amina@">/);
+    expect(html).toMatch(/<input id="field-phone"[^>]* dir="ltr" value="">/);
+    for (const field of ["name", "subject"]) {
+      expect(html).toMatch(new RegExp(`<input id="field-${field}"[^>]* dir="auto" value=`));
+    }
+    expect(html).toMatch(/<textarea id="field-message"[^>]* dir="auto" rows="8">/);
+    expect(html).toContain(`>${arabic.message}</textarea>`);
+    expect(html).toContain('<input type="hidden" name="edition" value="ar">');
+    // The page mirrors by `dir` alone: its styles use logical properties only.
+    const css = html.match(/<style>([\s\S]*?)<\/style>/)![1]!;
+    expect(css).not.toMatch(/(margin|padding|border)-(left|right)|\b(left|right):|text-align/);
+  });
+
+  it("takes the edition from the Referer when the form does not name it", async () => {
+    const { edition: _, ...unnamed } = french;
+    const response = await postForm({ ...unnamed, name: "" }, server.origin, {
+      referer: `${server.origin}/fr/contact?subject=Film`,
+    });
+    expect(await response.text()).toContain("Le nom est obligatoire");
+    // The form's own field wins over the Referer, and an unknown one is English.
+    const named = await postForm({ ...arabic, name: "" }, server.origin, {
+      referer: `${server.origin}/fr/contact`,
+    });
+    expect(await named.text()).toContain('<html lang="ar" dir="rtl">');
+    const unknown = await postForm({ ...french, edition: "de", name: "" });
+    expect(await unknown.text()).toContain("Name is required");
+  });
+
+  it("never answers by the browser's language", async () => {
+    const response = await postForm({ ...formFields, edition: "", name: "" }, server.origin, {
+      "accept-language": "fr-FR,fr;q=0.9",
+    });
+    expect(await response.text()).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it("redirects a sent Arabic form to the Arabic thank-you and stores the edition", async () => {
+    const fields = { ...arabic, message: `${arabic.message} ${crypto.randomUUID()}` };
+    const response = await postForm(fields);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/ar/contact?sent=1#message-sent");
+    const [stored, ...others] = await storedWith(fields.message);
+    expect(others).toEqual([]);
+    expect(stored).toMatchObject({ edition: "ar", channel: "form", name: arabic.name });
+  });
+
+  it("redirects a French form sent without its field to the French thank-you, by the Referer", async () => {
+    const { edition: _, ...unnamed } = french;
+    const fields = { ...unnamed, message: `Referer ${crypto.randomUUID()}` };
+    const response = await postForm(fields, server.origin, {
+      referer: `${server.origin}/fr/contact`,
+    });
+    expect(response.headers.get("location")).toBe("/fr/contact?sent=1#message-sent");
+    expect((await storedWith(fields.message))[0]).toMatchObject({ edition: "fr" });
+  });
+
+  it("answers JSON in the edition it names and stores that edition", async () => {
+    const invalid = await postJson(
+      server.origin,
+      submission({ edition: "fr", name: "", subject: "x".repeat(200) }),
+    );
+    expect(invalid.status).toBe(400);
+    const { errors } = (await invalid.json()) as { errors: Record<string, string> };
+    expect(errors.name).toBe("Le nom est obligatoire");
+    expect(errors.subject).toBe(
+      getEdition("fr")
+        .t.contact.messages.tooLong.replace("{label}", "Objet")
+        .replace("{max}", "150"),
+    );
+    // French typography: no-break spaces inside the quotes and before the unit.
+    expect(errors.subject).toMatch(/^Le champ «.Objet.» ne doit pas dépasser 150.caractères$/u);
+    const arabicErrors = await postJson(server.origin, submission({ edition: "ar", email: "" }));
+    expect(await arabicErrors.json()).toMatchObject({
+      errors: { email: "البريد الإلكتروني مطلوب" },
+    });
+
+    for (const [edition, expected] of [
+      ["ar", "ar"],
+      ["fr", "fr"],
+      [undefined, "en"],
+      ["xx", "en"],
+    ] as const) {
+      const sent = submission({ edition });
+      const response = await postJson(server.origin, sent, {
+        referer: `${server.origin}/ar/contact`,
+      });
+      expect(response.status, String(edition)).toBe(201);
+      const [stored] = await storedByKey(sent.idempotencyKey);
+      expect(stored!.edition, String(edition)).toBe(expected);
+    }
   });
 });
 
@@ -253,8 +427,28 @@ describe("rate limit", () => {
 
     const form = await postForm(formFields, limited.origin);
     expect(form.status).toBe(429);
-    expect(await form.text()).toContain(
+    const html = await form.text();
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain(
       "Too many messages were sent from your connection. Please try again in a minute.",
+    );
+    expectStyleAllowed(html, form.headers.get("content-security-policy") ?? "");
+
+    // Refused before its body is read: the edition comes from the Referer.
+    const arabic = await postForm(formFields, limited.origin, {
+      referer: `${limited.origin}/ar/contact`,
+    });
+    expect(arabic.status).toBe(429);
+    const arabicHtml = await arabic.text();
+    expect(arabicHtml).toContain('<html lang="ar" dir="rtl">');
+    expect(arabicHtml).toContain(
+      "أُرسل عدد كبير جدًا من الرسائل من اتصالكم. يرجى المحاولة مرة أخرى بعد دقيقة.",
+    );
+    const french = await postForm(formFields, limited.origin, {
+      referer: `${limited.origin}/fr/contact`,
+    });
+    expect(await french.text()).toContain(
+      "Trop de messages ont été envoyés depuis votre connexion. Veuillez réessayer dans une minute.",
     );
 
     // Pages are not limited.

@@ -4,13 +4,22 @@ import formbody from "@fastify/formbody";
 import rateLimitPlugin from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 
+import { getEdition } from "../app/content/editions.ts";
 import { paths } from "../app/content/paths.ts";
 import {
   contactFields,
-  contactSubmissionSchema,
+  createSubmissionSchema,
   fieldErrors,
 } from "../app/features/contact-form/schema.ts";
 import type { FailureReason } from "../app/features/contact-form/submit.ts";
+import {
+  defaultLocale,
+  isLocale,
+  localizePath,
+  locales,
+  splitLocale,
+  type Locale,
+} from "../app/lib/i18n.ts";
 
 import {
   contactPagePolicy,
@@ -22,8 +31,9 @@ import type { Channel, Inquiry, InquiryStore } from "./inquiry-store.ts";
 import { spamReason } from "./spam.ts";
 
 export const CONTACT_PATH = "/api/contact";
-/** Where a plain form post lands after a send: the contact page's thank-you state. */
-export const SENT_LOCATION = `${paths.contact}?sent=1#message-sent`;
+/** Where a plain form post lands after a send: its edition's contact page, in the thank-you state. */
+export const sentLocation = (locale: Locale) =>
+  `${localizePath(paths.contact, locale)}?sent=1#message-sent`;
 /** JSON bodies from the script. */
 export const JSON_BODY_LIMIT = 16 * 1024;
 /**
@@ -61,6 +71,36 @@ export function formIdempotencyKey(body: Record<string, unknown>, now: Date): st
     ...contactFields.map((field) => String(body[field] ?? "").trim()),
   ];
   return `form-${createHash("sha256").update(JSON.stringify(parts)).digest("base64url")}`;
+}
+
+/**
+ * The form's rules in each edition's words, made once: a submission is
+ * checked with its own edition's, so the messages (the JSON `errors`, the
+ * no-JavaScript page) are in the visitor's language.
+ */
+const submissionSchemas = Object.fromEntries(
+  locales.map((locale) => {
+    const { t, intl } = getEdition(locale);
+    return [locale, createSubmissionSchema(t.contact.messages, t.contact.form.labels, intl)];
+  }),
+) as Record<Locale, ReturnType<typeof createSubmissionSchema>>;
+
+/** The edition of the page a form was posted from, by the path of its Referer. */
+function refererEdition(request: FastifyRequest): Locale | undefined {
+  const referer = request.headers.referer;
+  if (!referer || !URL.canParse(referer)) return undefined;
+  return splitLocale(new URL(referer).pathname).locale;
+}
+
+/**
+ * The edition a submission came from: the one it names (the form sends it,
+ * as JSON and as a hidden input), else for a plain form post the Referer's
+ * path prefix (/fr/contact), else English. Never the browser's language.
+ */
+export function submissionEdition(request: FastifyRequest): Locale {
+  const named = isRecord(request.body) ? request.body.edition : undefined;
+  if (isLocale(named)) return named;
+  return (isFormPost(request) ? refererEdition(request) : undefined) ?? defaultLocale;
 }
 
 const reasonFor = (status: number): FailureReason =>
@@ -102,10 +142,16 @@ export async function contactApi(
     reply.code(status).header("cache-control", "no-store");
     if (isFormPost(request)) {
       const retryAfter = Number(reply.getHeader("retry-after"));
+      // The body when it was read; the rate limit and a body too large answer before that.
+      const page = failurePage(
+        submissionEdition(request),
+        reasonFor(status),
+        Number.isFinite(retryAfter) ? retryAfter : undefined,
+      );
       return reply
         .type("text/html; charset=utf-8")
         .header("content-security-policy", contactPagePolicy)
-        .send(failurePage(reasonFor(status), Number.isFinite(retryAfter) ? retryAfter : undefined));
+        .send(page);
     }
     return reply.send({ ok: false, error: publicMessages[status] ?? "Something went wrong." });
   });
@@ -121,6 +167,7 @@ export async function contactApi(
       const form = isFormPost(request);
       const now = new Date();
       const body = isRecord(request.body) ? request.body : null;
+      const edition = submissionEdition(request);
       reply.header("cache-control", "no-store");
 
       // A missing field reads as an empty one, so it gets the form's "… is required".
@@ -131,9 +178,10 @@ export async function contactApi(
             ...(form && !body.idempotencyKey
               ? { idempotencyKey: formIdempotencyKey(body, now) }
               : {}),
+            edition,
           }
         : request.body;
-      const parsed = contactSubmissionSchema.safeParse(input);
+      const parsed = submissionSchemas[edition].safeParse(input);
       if (!parsed.success) {
         const errors = fieldErrors(parsed.error);
         if (form) {
@@ -141,7 +189,7 @@ export async function contactApi(
             .code(400)
             .type("text/html; charset=utf-8")
             .header("content-security-policy", contactPagePolicy)
-            .send(invalidFormPage(CONTACT_PATH, formValues(body), errors));
+            .send(invalidFormPage(edition, CONTACT_PATH, formValues(body), errors));
         }
         return reply.code(400).send({ ok: false, errors });
       }
@@ -151,16 +199,18 @@ export async function contactApi(
       const spam = spamReason({ website, startedAt }, now.getTime());
       const { inquiry, created } = await store.save({
         ...message,
+        // The one worked out above, which the input carried (the schema's own fallback is English).
+        edition,
         idempotencyKey,
         channel,
         spam,
         receivedAt: now,
       });
       if (created) {
-        request.log.info({ inquiry: inquiry.id, channel, spam }, "Inquiry stored");
+        request.log.info({ inquiry: inquiry.id, channel, edition, spam }, "Inquiry stored");
         if (!spam) onStored?.(inquiry);
       }
-      if (form) return reply.redirect(SENT_LOCATION, 303);
+      if (form) return reply.redirect(sentLocation(edition), 303);
       return reply.code(created ? 201 : 200).send({ ok: true, id: inquiry.id });
     },
   );

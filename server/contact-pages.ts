@@ -1,17 +1,19 @@
 import { createHash } from "node:crypto";
 
 import { company, mailtoHref, telHref } from "../app/content/company.ts";
-import { contactFormCopy as copy, retryAfterText } from "../app/content/contact.ts";
+import { getEdition } from "../app/content/editions.ts";
 import { paths } from "../app/content/paths.ts";
+import { retryAfterText } from "../app/features/contact-form/retry-after.ts";
 import { contactFields, type ContactField } from "../app/features/contact-form/schema.ts";
 import type { FailureReason } from "../app/features/contact-form/submit.ts";
+import { localeSettings, localizePath, type Locale } from "../app/lib/i18n.ts";
 
 /**
  * What a visitor without JavaScript sees when the plain form post fails:
- * a small page in the site's words that says why, and for invalid input
- * the form again with their text and a message at each field, so nothing
- * typed is lost. No script; the policy allows only its one stylesheet,
- * by hash (`contactPagePolicy`, below the styles).
+ * a small page in the words of the edition they wrote from that says why,
+ * and for invalid input the form again with their text and a message at
+ * each field, so nothing typed is lost. No script; the policy allows only
+ * its one stylesheet, by hash (`contactPagePolicy`, below the styles).
  */
 
 const escapeHtml = (text: string) =>
@@ -21,9 +23,11 @@ const escapeHtml = (text: string) =>
       ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character]!,
   );
 
+// Logical properties only (inline/block, start), so Arabic mirrors by `dir` alone.
 const styles = `
 *,::before,::after{box-sizing:border-box}
 body{margin:0;background:#f5f7f9;color:#1b2733;font:1rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+body:lang(ar){line-height:1.8}
 main{max-width:42rem;margin-inline:auto;padding:2.5rem 1.25rem 4rem}
 .brand{margin:0 0 2rem;font-weight:700}
 a{color:#0b5c8a}
@@ -52,10 +56,16 @@ export const contactPagePolicy = [
   "base-uri 'none'",
 ].join("; ");
 
-function page(body: string): string {
+function page(locale: Locale, body: string): string {
+  const { t } = getEdition(locale);
+  const copy = t.contact.form;
+  const { lang, dir } = localeSettings[locale];
   const title = copy.failure.title.replace(/\.$/, "");
+  // Addresses and numbers read left to right in every edition.
+  const email = `<a href="${escapeHtml(mailtoHref)}" dir="ltr">${escapeHtml(company.email)}</a>`;
+  const phone = `<a href="${escapeHtml(telHref)}" dir="ltr">${escapeHtml(company.phone.display)}</a>`;
   return `<!doctype html>
-<html lang="en" dir="ltr">
+<html lang="${escapeHtml(lang)}" dir="${dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -65,11 +75,11 @@ function page(body: string): string {
 </head>
 <body>
 <main>
-<p class="brand"><a href="${paths.home}">${escapeHtml(company.name)}</a></p>
+<p class="brand"><a href="${escapeHtml(localizePath(paths.home, locale))}">${escapeHtml(company.name)}</a></p>
 <h1>${escapeHtml(copy.failure.title)}</h1>
 ${body}
-<p>${escapeHtml(copy.failure.direct)} ${escapeHtml(copy.failure.emailLead)} <a href="${escapeHtml(mailtoHref)}">${escapeHtml(company.email)}</a> ${escapeHtml(copy.failure.phoneLead)} <a href="${escapeHtml(telHref)}">${escapeHtml(company.phone.display)}</a>.</p>
-<p><a href="${paths.contact}">Back to the contact page</a></p>
+<p>${escapeHtml(copy.failure.direct)} ${escapeHtml(copy.failure.emailLead)} ${email} ${escapeHtml(copy.failure.phoneLead)} ${phone}.</p>
+<p><a href="${escapeHtml(localizePath(paths.contact, locale))}">${escapeHtml(t.ui.serverPages.back)}</a></p>
 </main>
 </body>
 </html>
@@ -80,7 +90,16 @@ export type FormValues = Partial<Record<ContactField | "idempotencyKey" | "start
 
 const fieldId = (field: ContactField) => `field-${field}`;
 
-function fieldHtml(field: ContactField, value: string, error: string | undefined): string {
+/** Addresses and numbers are typed left to right; free text takes the direction of its first letter. */
+const fieldDir = (field: ContactField) => (field === "email" || field === "phone" ? "ltr" : "auto");
+
+function fieldHtml(
+  locale: Locale,
+  field: ContactField,
+  value: string,
+  error: string | undefined,
+): string {
+  const copy = getEdition(locale).t.contact.form;
   const id = fieldId(field);
   const label = copy.labels[field];
   const required = field !== "phone";
@@ -93,6 +112,7 @@ function fieldHtml(field: ContactField, value: string, error: string | undefined
     field === "phone" ? 'type="tel" autocomplete="tel"' : "",
     field === "name" ? 'type="text" autocomplete="name"' : "",
     field === "subject" ? 'type="text"' : "",
+    `dir="${fieldDir(field)}"`,
   ]
     .filter(Boolean)
     .join(" ");
@@ -105,12 +125,19 @@ function fieldHtml(field: ContactField, value: string, error: string | undefined
   return `<div>\n<label for="${id}">${escapeHtml(label)}${hint}</label>\n${control}${message}\n</div>`;
 }
 
-/** The form again, with what was sent and a message at each field to correct. */
+/**
+ * The form again in the visitor's edition, with what was sent and a message
+ * at each field to correct. It posts the edition again, so the next answer
+ * (and the email) stays in it.
+ */
 export function invalidFormPage(
+  locale: Locale,
   action: string,
   values: FormValues,
   errors: Partial<Record<string, string>>,
 ): string {
+  const { t } = getEdition(locale);
+  const copy = t.contact.form;
   const invalid = contactFields.filter((field) => errors[field]);
   const summary = invalid
     .map(
@@ -118,27 +145,44 @@ export function invalidFormPage(
         `<li><a href="#${fieldId(field)}">${escapeHtml(copy.labels[field])}: ${escapeHtml(errors[field]!)}</a></li>`,
     )
     .join("\n");
-  const hidden = (["idempotencyKey", "startedAt"] as const)
-    .filter((name) => values[name])
-    .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(values[name]!)}">`)
+  const hidden = [
+    ...(["idempotencyKey", "startedAt"] as const)
+      .filter((name) => values[name])
+      .map((name) => [name, values[name]!] as const),
+    ["edition", locale] as const,
+  ]
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
     .join("\n");
-  return page(`<p>${escapeHtml(copy.failure.reasons.invalid)}</p>
-${invalid.length > 0 ? `<div class="problem">\n<h2>Please correct:</h2>\n<ul>\n${summary}\n</ul>\n</div>` : ""}
+  const problems =
+    invalid.length > 0
+      ? `<div class="problem">\n<h2>${escapeHtml(t.ui.serverPages.correct)}</h2>\n<ul>\n${summary}\n</ul>\n</div>`
+      : "";
+  return page(
+    locale,
+    `<p>${escapeHtml(copy.failure.reasons.invalid)}</p>
+${problems}
 <form method="post" action="${escapeHtml(action)}">
-${contactFields.map((field) => fieldHtml(field, values[field] ?? "", errors[field])).join("\n")}
+${contactFields.map((field) => fieldHtml(locale, field, values[field] ?? "", errors[field])).join("\n")}
 <div class="trap" aria-hidden="true"><label>${escapeHtml(copy.honeypot)} <input name="website" type="text" tabindex="-1" autocomplete="off"></label></div>
 ${hidden}
 <button type="submit">${escapeHtml(copy.submit)}</button>
-</form>`);
+</form>`,
+  );
 }
 
-/** Any other failure: why, and what to do. */
-export function failurePage(reason: FailureReason, retryAfterSeconds?: number): string {
+/** Any other failure, in the visitor's edition: why, and what to do. */
+export function failurePage(
+  locale: Locale,
+  reason: FailureReason,
+  retryAfterSeconds?: number,
+): string {
+  const edition = getEdition(locale);
+  const { t } = edition;
   const advice =
     reason === "rate-limited"
-      ? ` ${retryAfterText(retryAfterSeconds)}`
+      ? ` ${retryAfterText(retryAfterSeconds, t.contact.retryAfter, edition.intl)}`
       : reason === "too-large"
-        ? " Your browser's Back button takes you back to your message."
+        ? ` ${t.ui.serverPages.tooLarge}`
         : "";
-  return page(`<p>${escapeHtml(copy.failure.reasons[reason] + advice)}</p>`);
+  return page(locale, `<p>${escapeHtml(t.contact.form.failure.reasons[reason] + advice)}</p>`);
 }

@@ -3,11 +3,11 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createServer, type Server } from "./app.ts";
-import { testConfig } from "./test-support/test-server.ts";
+import { sharedEditionsBuild, testConfig } from "./test-support/test-server.ts";
 
 let server: Server;
 beforeAll(async () => {
-  server = await createServer(await testConfig());
+  server = await createServer(await testConfig({ buildDir: await sharedEditionsBuild() }));
   await server.app.ready();
 });
 afterAll(() => server.app.close());
@@ -42,6 +42,7 @@ const submissionLike = fc.record(
     idempotencyKey: fc.oneof(fc.uuid(), fc.string(), fc.anything()),
     website: fc.oneof(fc.constant(""), fc.string(), fc.anything()),
     startedAt: fc.oneof(fc.integer(), fc.double(), fc.string(), fc.anything()),
+    edition: fc.oneof(fc.constantFrom("en", "fr", "ar", "de", ""), fc.string(), fc.anything()),
     __proto__: fc.anything(),
     constructor: fc.anything(),
   },
@@ -64,6 +65,7 @@ const nearlyValid = fc
       "message",
       "website",
       "startedAt",
+      "edition",
       "extra",
     ),
     fc.oneof(fc.string({ maxLength: 200 }), fc.anything()),
@@ -79,6 +81,7 @@ const nearlyValid = fc
       idempotencyKey: key,
       website: "",
       startedAt: Date.now() - 60_000,
+      edition: "ar",
       [field]: value,
     };
     return asForm
@@ -112,8 +115,13 @@ const extraHeaders = fc.dictionary(
     "range",
     "origin",
     "transfer-encoding",
+    "referer",
+    "accept-language",
   ),
-  printable,
+  fc.oneof(
+    printable,
+    fc.constantFrom("http://localhost/fr/contact", "https://example.com/ar/x", "/ar", "fr"),
+  ),
   { maxKeys: 3 },
 );
 
@@ -157,6 +165,10 @@ describe("fuzzing the server in process", () => {
           "/%zz",
           "/..%2f..%2fetc/passwd",
           "/assets/..%2f..%2fhosting.json",
+          "/fr/",
+          "/fr/nope",
+          "/ar/404.html",
+          "/ar/contact/",
         ),
       )
       .filter((url) => URL.canParse(url, "http://localhost"));
@@ -164,7 +176,7 @@ describe("fuzzing the server in process", () => {
       fc.asyncProperty(method, path, extraHeaders, async (verb, url, headers) => {
         const response = await server.app.inject({ method: verb as "GET", url, headers });
         expect(response.statusCode, `${verb} ${url}`).toBeLessThan(500);
-        expect(response.body).not.toContain('"unknownPath"');
+        expect(response.body).not.toContain('"unknownPaths"');
       }),
       { numRuns: 1500 },
     );

@@ -23,8 +23,13 @@ export interface HostingTable {
   pages: Record<string, string>;
   /** Every other public file, as a URL path (`/assets/app-1a2b.css`). */
   files: string[];
-  /** Where any other extensionless path goes. */
-  unknownPath: { status: number; location: string };
+  /**
+   * Where any other extensionless path goes: the first rule whose `from`
+   * (a prefix ending in `/*`) matches, so an unknown path in an edition
+   * (`/fr/…`) goes to that edition's home and any other to `/`. The last
+   * rule is `/*`.
+   */
+  unknownPaths: Redirect[];
   /** `/about/` → `/about`. */
   trailingSlashStatus: number;
 }
@@ -54,6 +59,14 @@ export function headersFor(table: HostingTable, path: string): Record<string, st
     headers[name] ??= value;
   }
   return headers;
+}
+
+/** The rule for a path the build did not produce (the table always ends with `/*`). */
+export function unknownPathRule(table: HostingTable, pathname: string): Redirect {
+  return (
+    table.unknownPaths.find((candidate) => ruleMatches(candidate.from, pathname)) ??
+    table.unknownPaths.at(-1)!
+  );
 }
 
 /** What a GET of `pathname` gets, before any file is read. */
@@ -86,7 +99,8 @@ export function createResolver(
     if (redirect) return { kind: "redirect", status: redirect.status, location: redirect.to };
     // A missing file is a 404, never an HTML page in its place.
     if (/\.[^/]*$/.test(pathname)) return { kind: "not-found" };
-    return { kind: "redirect", ...table.unknownPath };
+    const unknown = unknownPathRule(table, pathname);
+    return { kind: "redirect", status: unknown.status, location: unknown.to };
   };
 }
 
@@ -98,7 +112,11 @@ export async function loadHostingTable(buildDir: string): Promise<HostingTable> 
   } catch {
     throw new Error(`No build found (${path} is missing): run \`npm run build\` first.`);
   }
-  return JSON.parse(text) as HostingTable;
+  const table = JSON.parse(text) as HostingTable;
+  if (!Array.isArray(table.unknownPaths) || table.unknownPaths.at(-1)?.from !== "/*") {
+    throw new Error(`${path} was written by an older build: run \`npm run build\` again.`);
+  }
+  return table;
 }
 
 /** headersFor, with the table's own paths worked out once. */

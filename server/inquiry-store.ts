@@ -1,4 +1,5 @@
 import type { ContactMessage } from "../app/features/contact-form/schema.ts";
+import type { Locale } from "../app/lib/i18n.ts";
 
 /**
  * Where contact messages are kept. The server only talks to this
@@ -33,6 +34,8 @@ export type Channel = "script" | "form";
 export interface NewInquiry extends ContactMessage {
   idempotencyKey: string;
   channel: Channel;
+  /** The edition of the site it was sent from (the email names it; answer in its language). */
+  edition: Locale;
   /** Why it looks like spam (kept for review, never emailed), or null. */
   spam: string | null;
   receivedAt: Date;

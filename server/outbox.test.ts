@@ -4,7 +4,7 @@ import { createServer as createNetServer } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { inquiryEmail } from "./inquiry-email.ts";
+import { editionName, inquiryEmail } from "./inquiry-email.ts";
 import type { Inquiry } from "./inquiry-store.ts";
 import { retryDelay } from "./outbox.ts";
 import { postJson, startTestServer, submission, tempDir } from "./test-support/test-server.ts";
@@ -33,6 +33,7 @@ describe("inquiryEmail", () => {
     subject: "Quote\nBcc: victim@example.com",
     message: "Line one\nLine two",
     channel: "script",
+    edition: "en",
     spam: null,
     receivedAt: new Date("2026-11-23T09:30:00Z"),
     status: "pending",
@@ -65,7 +66,71 @@ describe("inquiryEmail", () => {
     expect(email.text).toContain("Phone:     (not given)");
     expect(email.text).toContain("Received:  2026-11-23 09:30 UTC");
   });
+
+  it("says which edition the inquiry came from, and tags the subject of the others", () => {
+    expect(email.text).toContain("Edition:   English (en)");
+    const settings = { to: "sales@flexpack.example", from: "web@flexpack.example" };
+    const arabic = inquiryEmail({ ...inquiry, edition: "ar", subject: "عرض سعر" }, settings);
+    expect(arabic.subject).toBe("[AR] Website inquiry: عرض سعر");
+    expect(arabic.text).toContain("Edition:   Arabic (ar)");
+    const french = inquiryEmail({ ...inquiry, edition: "fr", subject: "Devis" }, settings);
+    expect(french.subject).toBe("[FR] Website inquiry: Devis");
+    expect(french.text).toContain("Edition:   French (fr)");
+    expect(editionName("fr")).toBe("French (fr)");
+  });
 });
+
+/** The parts of a raw message as a mail client shows them (RFC 2047 words, QP or base64 body). */
+function decodeMessage(raw: string) {
+  const split = raw.indexOf("\r\n\r\n");
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
+  const header = (name: string) => new RegExp(`^${name}: (.*)$`, "im").exec(head)?.[1] ?? "";
+  const words = (value: string) =>
+    value
+      // Whitespace between two encoded words is not part of the text.
+      .replace(/(\?=)\s+(?==\?)/g, "$1")
+      .replace(
+        /=\?([^?]+)\?([BQ])\?([^?]*)\?=/gi,
+        (_, charset: string, encoding: string, text: string) => {
+          expect(charset.toLowerCase()).toBe("utf-8");
+          const bytes =
+            encoding.toUpperCase() === "B"
+              ? Buffer.from(text, "base64")
+              : Buffer.from(
+                  text
+                    .replace(/_/g, " ")
+                    .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) =>
+                      String.fromCharCode(parseInt(hex, 16)),
+                    ),
+                  "latin1",
+                );
+          return bytes.toString("utf8");
+        },
+      );
+  const encoding = header("Content-Transfer-Encoding").toLowerCase();
+  const rawBody = raw.slice(split + 4);
+  const body =
+    encoding === "base64"
+      ? Buffer.from(rawBody.replace(/\s+/g, ""), "base64").toString("utf8")
+      : encoding === "quoted-printable"
+        ? Buffer.from(
+            rawBody
+              .replace(/=\r\n/g, "")
+              .replace(/=([0-9A-F]{2})/gi, (_, hex: string) =>
+                String.fromCharCode(parseInt(hex, 16)),
+              ),
+            "latin1",
+          ).toString("utf8")
+        : rawBody;
+  return {
+    head,
+    contentType: header("Content-Type"),
+    subject: words(header("Subject")),
+    replyTo: words(header("Reply-To")),
+    messageId: header("Message-ID"),
+    body: body.replace(/\r\n/g, "\n"),
+  };
+}
 
 /** A real SMTP server on loopback that keeps every message it receives. */
 async function startSmtp(port = 0) {
@@ -136,6 +201,7 @@ describe("the outbox, with a real SMTP server", { timeout: 20_000 }, () => {
     expect(message).toContain("To: sales@flexpack.example");
     expect(message).toContain("Reply-To: Amina Yusuf <amina@example.com>");
     expect(message).toContain("Subject: Website inquiry: Films for Kenya");
+    expect(message).toMatch(/^Edition: {3}English \(en\)\r$/m);
     expect(message).toContain(`Message-ID: <inquiry-${id}@flexpack.example>`);
     await until(async () => (await server.store.list())[0]?.status === "sent");
 
@@ -143,6 +209,69 @@ describe("the outbox, with a real SMTP server", { timeout: 20_000 }, () => {
     await postJson(server.origin, sent);
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(smtp.messages).toHaveLength(1);
+  });
+
+  it("carries Arabic and French inquiries intact: subject, Reply-To name and text", async () => {
+    const smtp = await startSmtp();
+    cleanups.push(smtp.close);
+    const server = await startTestServer({ smtp: smtpSettings(smtp.port) });
+    cleanups.push(() => server.app.close());
+
+    const sent = {
+      ar: submission({
+        edition: "ar",
+        name: "أمينة يوسف",
+        subject: "طلب عرض سعر لأفلام BOPP",
+        message: "السلام عليكم،\nنرجو تزويدنا بعرض سعر لعشرين طنًا من أفلام BOPP بسماكة 20 ميكرون.",
+      }),
+      fr: submission({
+        edition: "fr",
+        name: "Émilie Lefèvre-Dubœuf",
+        email: "emilie@example.fr",
+        subject: "Devis : films BOPP traités corona « 20 µm »",
+        message: "Bonjour,\nPourriez-vous nous faire une offre ? Délai souhaité : 3 à 4 semaines.",
+      }),
+    };
+    const ids: Record<string, string> = {};
+    for (const [edition, body] of Object.entries(sent)) {
+      const response = await postJson(server.origin, body);
+      expect(response.status).toBe(201);
+      ids[edition] = ((await response.json()) as { id: string }).id;
+    }
+    await until(() => smtp.messages.length === 2);
+
+    const decoded = smtp.messages.map(decodeMessage);
+    const find = (edition: string) =>
+      decoded.find(
+        (message) => message.messageId === `<inquiry-${ids[edition]}@flexpack.example>`,
+      )!;
+    const expected = {
+      ar: { tag: "[AR]", language: "Arabic (ar)" },
+      fr: { tag: "[FR]", language: "French (fr)" },
+    };
+    for (const [edition, body] of Object.entries(sent)) {
+      const message = find(edition);
+      const { tag, language } = expected[edition as keyof typeof expected];
+      // Headers are ASCII on the wire: the visitor's words are encoded, not sent raw.
+      expect(message.head, edition).toMatch(/^[\x20-\x7e\r\n\t]*$/);
+      expect(message.head, edition).toMatch(/^Subject: .*=\?utf-8\?[BQ]\?/im);
+      expect(message.head, edition).toMatch(/^Reply-To: =\?utf-8\?[BQ]\?/im);
+      expect(message.subject, edition).toBe(`${tag} Website inquiry: ${body.subject}`);
+      expect(message.replyTo, edition).toBe(`${body.name} <${body.email}>`);
+      expect(message.contentType, edition).toMatch(/^text\/plain; charset=utf-8$/i);
+      expect(message.body, edition).toContain(body.message);
+      expect(message.body, edition).toContain(`Name:      ${body.name}`);
+      expect(message.body, edition).toContain(`Subject:   ${body.subject}`);
+      expect(message.body, edition).toContain(`Edition:   ${language}`);
+      expect(message.body, edition).toContain(
+        `Reply to this email to answer ${body.name} directly.`,
+      );
+    }
+    await until(async () =>
+      (await server.store.list()).every((inquiry) => inquiry.status === "sent"),
+    );
+    const stored = await server.store.list();
+    expect(stored.map((inquiry) => inquiry.edition).toSorted()).toEqual(["ar", "fr"]);
   });
 
   it("does not email spam", async () => {

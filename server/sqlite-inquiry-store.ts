@@ -3,6 +3,8 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 
+import { defaultLocale, isLocale } from "../app/lib/i18n.ts";
+
 import type {
   Channel,
   DeliveryStatus,
@@ -24,6 +26,7 @@ CREATE TABLE IF NOT EXISTS inquiries (
   subject         TEXT NOT NULL,
   message         TEXT NOT NULL,
   channel         TEXT NOT NULL,
+  edition         TEXT NOT NULL DEFAULT 'en',
   spam            TEXT,
   status          TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'spam')),
   attempts        INTEGER NOT NULL DEFAULT 0,
@@ -36,6 +39,33 @@ CREATE INDEX IF NOT EXISTS inquiries_due ON inquiries (status, next_attempt_at);
 CREATE INDEX IF NOT EXISTS inquiries_received ON inquiries (received_at);
 `;
 
+/**
+ * Columns added since the first release, for database files made before
+ * them: each is added once, with a default for the rows already there
+ * (inquiries from before the French and Arabic editions were English).
+ */
+const addedColumns = [{ name: "edition", definition: "edition TEXT NOT NULL DEFAULT 'en'" }];
+
+function migrate(db: DatabaseSync): void {
+  // IMMEDIATE: a second process opening the same file waits, then sees the columns.
+  db.exec("BEGIN IMMEDIATE");
+  try {
+    const columns = new Set(
+      (db.prepare("PRAGMA table_info(inquiries)").all() as { name: string }[]).map(
+        (column) => column.name,
+      ),
+    );
+    for (const column of addedColumns) {
+      if (!columns.has(column.name))
+        db.exec(`ALTER TABLE inquiries ADD COLUMN ${column.definition}`);
+    }
+    db.exec("COMMIT");
+  } catch (error) {
+    db.exec("ROLLBACK");
+    throw error;
+  }
+}
+
 interface Row {
   id: string;
   idempotency_key: string;
@@ -46,6 +76,8 @@ interface Row {
   subject: string;
   message: string;
   channel: string;
+  /** Missing in a file the server has not migrated yet (a read-only open). */
+  edition?: string;
   spam: string | null;
   status: string;
   attempts: number;
@@ -68,6 +100,7 @@ function toInquiry(row: Row): Inquiry {
     subject: row.subject,
     message: row.message,
     channel: row.channel as Channel,
+    edition: isLocale(row.edition) ? row.edition : defaultLocale,
     spam: row.spam,
     status: row.status as DeliveryStatus,
     attempts: row.attempts,
@@ -96,6 +129,7 @@ export class SqliteInquiryStore implements InquiryStore {
     if (!readOnly) {
       this.#db.exec("PRAGMA journal_mode = WAL");
       this.#db.exec(schema);
+      migrate(this.#db);
     }
     this.#db.exec("PRAGMA synchronous = FULL");
     const db = this.#db;
@@ -103,9 +137,9 @@ export class SqliteInquiryStore implements InquiryStore {
       insert: readOnly
         ? null
         : db.prepare(`INSERT INTO inquiries
-            (id, idempotency_key, received_at, name, email, phone, subject, message, channel, spam, status, next_attempt_at)
+            (id, idempotency_key, received_at, name, email, phone, subject, message, channel, edition, spam, status, next_attempt_at)
           VALUES
-            (:id, :key, :receivedAt, :name, :email, :phone, :subject, :message, :channel, :spam, :status, :nextAttemptAt)
+            (:id, :key, :receivedAt, :name, :email, :phone, :subject, :message, :channel, :edition, :spam, :status, :nextAttemptAt)
           ON CONFLICT (idempotency_key) DO NOTHING
           RETURNING *`),
       byKey: db.prepare("SELECT * FROM inquiries WHERE idempotency_key = ?"),
@@ -155,6 +189,7 @@ export class SqliteInquiryStore implements InquiryStore {
       subject: inquiry.subject,
       message: inquiry.message,
       channel: inquiry.channel,
+      edition: inquiry.edition,
       spam,
       status: spam ? "spam" : "pending",
       nextAttemptAt: spam ? null : receivedAt,

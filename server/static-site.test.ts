@@ -1,14 +1,17 @@
 // @vitest-environment node
+import { readFile, writeFile } from "node:fs/promises";
 import { request, type IncomingHttpHeaders } from "node:http";
+import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { startTestServer } from "./test-support/test-server.ts";
+import { loadHostingTable } from "./hosting.ts";
+import { sharedEditionsBuild, startTestServer, tempDir } from "./test-support/test-server.ts";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ buildDir: await sharedEditionsBuild() });
 });
 afterAll(() => server.app.close());
 
@@ -65,6 +68,50 @@ describe("pages", () => {
     // The contact page has an island, and Astro's style for it.
     const styles = (policy: string) => policy.match(/style-src [^;]*/)![0].split(" ").length;
     expect(styles(contact)).toBe(styles(about) + 1);
+  });
+
+  it("serves every edition's pages with their own policies", async () => {
+    const policies = new Set<string>();
+    for (const [path, heading] of [
+      ["/fr", "Accueil"],
+      ["/fr/about", "À propos"],
+      ["/ar", "الرئيسية"],
+      ["/ar/contact", "اتصلوا بنا"],
+    ] as const) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("content-type"), path).toBe("text/html; charset=utf-8");
+      expect(await response.text(), path).toContain(`<h1 class="a">${heading}</h1>`);
+      expect(response.headers.get("cache-control"), path).toBe("no-cache");
+      expectSecurityHeaders(response);
+      const policy = response.headers.get("content-security-policy")!;
+      expect(policy, path).toMatch(/script-src 'self'( 'sha256-[^']+'){3};/);
+      policies.add(policy);
+    }
+    // Their titles and scripts differ, so do their hashes.
+    expect(policies.size).toBe(4);
+    const english = (await get("/contact")).headers.get("content-security-policy");
+    expect(policies.has(english!)).toBe(false);
+  });
+
+  it("serves each edition's web app manifest as one", async () => {
+    for (const path of [
+      "/manifest.webmanifest",
+      "/fr/manifest.webmanifest",
+      "/ar/manifest.webmanifest",
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("content-type"), path).toMatch(
+        /^application\/manifest\+json(; charset=utf-8)?$/,
+      );
+      expect(response.headers.get("cache-control"), path).toBe("no-cache");
+      expectSecurityHeaders(response);
+      const manifest = (await response.json()) as { lang: string; start_url: string };
+      expect(manifest.start_url, path).toBe(path.replace(/\/?manifest\.webmanifest$/, "") || "/");
+    }
+    const arabic = (await (await get("/ar/manifest.webmanifest")).json()) as { dir: string };
+    expect(arabic.dir).toBe("rtl");
   });
 
   it("answers HEAD like GET, without a body", async () => {
@@ -168,6 +215,26 @@ describe("redirects and missing files", () => {
     ["/does-not-exist", 302, "/"],
     ["/products/foo", 302, "/"],
     [`/${"x".repeat(300)}`, 302, "/"],
+    // The editions: their old paths, and unknown paths to the edition's home.
+    ["/fr/", 308, "/fr"],
+    ["/ar/contact/?sent=1", 308, "/ar/contact?sent=1"],
+    ["/fr/machinery", 301, "/fr/machinery/machinery-division"],
+    ["/ar/machinery", 301, "/ar/machinery/machinery-division"],
+    [
+      "/fr/sell-equipment",
+      301,
+      `/fr/contact?${new URLSearchParams({ subject: "Vente de matériel d’occasion" })}`,
+    ],
+    [
+      "/ar/sell-equipment",
+      301,
+      `/ar/contact?${new URLSearchParams({ subject: "بيع معدات مستعملة" })}`,
+    ],
+    ["/fr/does-not-exist", 302, "/fr"],
+    ["/fr/products/foo", 302, "/fr"],
+    ["/ar/x/y", 302, "/ar"],
+    ["/frx", 302, "/"],
+    ["/en/about", 302, "/"],
   ])("%s → %i %s", async (path, status, location) => {
     const response = await get(path);
     expect(response.status).toBe(status);
@@ -181,6 +248,9 @@ describe("redirects and missing files", () => {
     "/about/index.html",
     "/__spa-fallback.html",
     "/404.html",
+    "/fr/404.html",
+    "/ar/missing.png",
+    "/fr/manifest.webmanifest.br",
     "/assets/entry-DF5GAwUY.js.br",
     "/assets/../robots.txt.gz",
   ])("%s is a plain 404, never a page", async (path) => {
@@ -190,10 +260,42 @@ describe("redirects and missing files", () => {
     expectSecurityHeaders(response);
   });
 
+  it("never picks an edition by the browser's language", async () => {
+    for (const [path, location] of [
+      ["/does-not-exist", "/"],
+      ["/fr/does-not-exist", "/fr"],
+    ]) {
+      const response = await get(path!, { "accept-language": "ar,fr;q=0.9" });
+      expect(response.headers.get("location"), path).toBe(location);
+    }
+    const home = await get("/", { "accept-language": "fr-FR,fr;q=0.9" });
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<h1 class="a">Home</h1>');
+  });
+
   it("answers other methods on pages with 404", async () => {
     const response = await fetch(`${server.origin}/about`, { method: "DELETE" });
     expect(response.status).toBe(404);
     expectSecurityHeaders(response);
+  });
+});
+
+describe("the hosting table", () => {
+  it("is refused when an older build wrote it, with what to do", async () => {
+    const current = JSON.parse(
+      await readFile(join(server.config.buildDir, "hosting.json"), "utf8"),
+    ) as Record<string, unknown>;
+    // What the builds before the editions wrote: one place for every unknown path.
+    const old = {
+      ...Object.fromEntries(Object.entries(current).filter(([key]) => key !== "unknownPaths")),
+      unknownPath: { status: 302, location: "/" },
+    };
+    const dir = await tempDir("old-build");
+    await writeFile(join(dir, "hosting.json"), JSON.stringify(old));
+    await expect(loadHostingTable(dir)).rejects.toThrow(/older build: run `npm run build` again/);
+    await expect(loadHostingTable(server.config.buildDir)).resolves.toMatchObject({
+      unknownPaths: expect.any(Array),
+    });
   });
 });
 

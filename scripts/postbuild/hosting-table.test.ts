@@ -1,10 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { redirects } from "../../app/content/redirects.ts";
-import { headersFor, ruleMatches } from "../../server/hosting.ts";
+import { redirects, redirectTarget } from "../../app/content/redirects.ts";
+import { createResolver, headersFor, ruleMatches } from "../../server/hosting.ts";
 
-import { createHostingTable, endpointOrigins, pagePathOf, pagePolicy } from "./hosting-table.ts";
+import {
+  createHostingTable,
+  endpointOrigins,
+  notFoundFile,
+  pagePathOf,
+  pagePolicy,
+} from "./hosting-table.ts";
 
 const files = [
   "index.html",
@@ -18,12 +24,28 @@ const files = [
   "robots.txt",
   "robots.txt.gz",
   "google1234.html",
+  "manifest.webmanifest",
+  "fr/index.html",
+  "fr/about/index.html",
+  "fr/404.html",
+  "fr/manifest.webmanifest",
+  "ar/index.html",
+  "ar/about/index.html",
+  "ar/404.html",
+  "ar/404.html.br",
+  "ar/manifest.webmanifest",
 ];
 const inlineHashes = new Map([
   ["index.html", { scripts: ["'sha256-home'"], styles: ["'sha256-homeStyle'"] }],
   ["about/index.html", { scripts: ["'sha256-about'"], styles: ["'sha256-aboutStyle'"] }],
   ["products/inks/index.html", { scripts: [], styles: [] }],
   ["google1234.html", { scripts: ["'sha256-verify'"], styles: [] }],
+  ["fr/index.html", { scripts: ["'sha256-frHome'"], styles: ["'sha256-homeStyle'"] }],
+  ["fr/about/index.html", { scripts: ["'sha256-frAbout'"], styles: ["'sha256-aboutStyle'"] }],
+  ["ar/index.html", { scripts: ["'sha256-arHome'"], styles: ["'sha256-arStyle'"] }],
+  ["ar/about/index.html", { scripts: ["'sha256-arAbout'"], styles: ["'sha256-arStyle'"] }],
+  ["fr/404.html", { scripts: [], styles: [] }],
+  ["ar/404.html", { scripts: [], styles: [] }],
 ]);
 const table = createHostingTable({ files, inlineHashes });
 
@@ -36,8 +58,43 @@ describe("createHostingTable", () => {
       "/": "index.html",
       "/about": "about/index.html",
       "/products/inks": "products/inks/index.html",
+      "/fr": "fr/index.html",
+      "/fr/about": "fr/about/index.html",
+      "/ar": "ar/index.html",
+      "/ar/about": "ar/about/index.html",
     });
-    expect(table.files).toEqual(["/assets/entry-abc.js", "/robots.txt", "/google1234.html"]);
+    // The editions' 404 pages are for static hosts, like 404.html: never served.
+    expect(table.files).toEqual([
+      "/assets/entry-abc.js",
+      "/robots.txt",
+      "/google1234.html",
+      "/manifest.webmanifest",
+      "/fr/manifest.webmanifest",
+      "/ar/manifest.webmanifest",
+    ]);
+  });
+
+  it("gives every page of every edition a policy with its own hashes", () => {
+    const policy = (path: string) => headersFor(table, path)["Content-Security-Policy"]!;
+    expect(directive(policy("/fr"), "script-src")).toBe("script-src 'self' 'sha256-frHome'");
+    expect(directive(policy("/fr/about"), "script-src")).toBe("script-src 'self' 'sha256-frAbout'");
+    expect(directive(policy("/ar"), "script-src")).toBe("script-src 'self' 'sha256-arHome'");
+    expect(directive(policy("/ar/about"), "style-src")).toBe("style-src 'self' 'sha256-arStyle'");
+    expect(policy("/ar/about")).not.toContain("sha256-about'");
+    for (const path of ["/fr", "/fr/about", "/ar", "/ar/about"]) {
+      expect(headersFor(table, path)["Cache-Control"], path).toBe("no-cache");
+    }
+    // Each edition's manifest is a file like the English one: revalidated, nothing may run.
+    for (const path of [
+      "/manifest.webmanifest",
+      "/fr/manifest.webmanifest",
+      "/ar/manifest.webmanifest",
+    ]) {
+      expect(headersFor(table, path)["Cache-Control"], path).toBe("no-cache");
+      expect(policy(path), path).toBe(
+        "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+      );
+    }
   });
 
   it("gives every page a policy with its own hashes and nothing 'unsafe'", () => {
@@ -89,7 +146,18 @@ describe("createHostingTable", () => {
 
   it("never sets one header in two rules that can match the same path", () => {
     // Cloudflare joins such headers with a comma; Netlify keeps the last.
-    const probes = ["/", "/about", "/assets/entry-abc.js", "/assets/x/y", "/robots.txt", "/nope"];
+    const probes = [
+      "/",
+      "/about",
+      "/assets/entry-abc.js",
+      "/assets/x/y",
+      "/robots.txt",
+      "/nope",
+      "/fr",
+      "/fr/about",
+      "/fr/nope",
+      "/ar/manifest.webmanifest",
+    ];
     for (const probe of probes) {
       const names = table.headers
         .filter((rule) => ruleMatches(rule.for, probe))
@@ -98,12 +166,59 @@ describe("createHostingTable", () => {
     }
   });
 
-  it("takes its redirects from the shared redirect table", () => {
+  it("takes its redirects, in every edition, from the shared redirect table", () => {
     expect(table.redirects).toEqual(
       Object.entries(redirects).map(([from, to]) => ({ from, to, status: 301 })),
     );
-    expect(table.unknownPath).toEqual({ status: 302, location: "/" });
+    const from = table.redirects.map((redirect) => redirect.from);
+    expect(from).toEqual(
+      expect.arrayContaining([
+        "/machinery",
+        "/fr/machinery",
+        "/ar/machinery",
+        "/ar/sell-equipment",
+      ]),
+    );
     expect(table.trailingSlashStatus).toBe(308);
+  });
+
+  it("sends an unknown path to its edition's home, and any other home", () => {
+    expect(table.unknownPaths).toEqual([
+      { from: "/fr/*", to: "/fr", status: 302 },
+      { from: "/ar/*", to: "/ar", status: 302 },
+      { from: "/*", to: "/", status: 302 },
+    ]);
+    const resolve = createResolver(table);
+    for (const path of [
+      "/nope",
+      "/products/foo",
+      "/fr/nope",
+      "/fr/products/foo",
+      "/ar/x/y",
+      "/frx",
+      "/fr-nope",
+      "/en/about",
+      "/de/about",
+      "/FR/about",
+    ]) {
+      expect(resolve(path), path).toEqual({
+        kind: "redirect",
+        status: 302,
+        location: redirectTarget(path),
+      });
+    }
+    // The old paths in each edition, and a missing file under a prefix stays a 404.
+    expect(resolve("/fr/machinery")).toMatchObject({ location: redirects["/fr/machinery"] });
+    expect(resolve("/ar/missing.png")).toEqual({ kind: "not-found" });
+    expect(resolve("/fr/")).toEqual({ kind: "redirect", status: 308, location: "/fr" });
+  });
+
+  it("names the static hosts' 404 page of each unknown-path rule", () => {
+    expect(table.unknownPaths.map(notFoundFile)).toEqual([
+      "fr/404.html",
+      "ar/404.html",
+      "404.html",
+    ]);
   });
 
   it("allows a cross-origin contact endpoint for fetch and the plain form", () => {

@@ -3,7 +3,8 @@ import { join } from "node:path";
 
 import { paths } from "../../app/content/paths.ts";
 import { redirects } from "../../app/content/redirects.ts";
-import type { HeaderRule, HostingTable } from "../../server/hosting.ts";
+import { localizePath, prefixedLocales } from "../../app/lib/i18n.ts";
+import type { HeaderRule, HostingTable, Redirect } from "../../server/hosting.ts";
 
 import { inlineScriptHashes } from "./inline-scripts.ts";
 import { inlineStyleHashes } from "./inline-styles.ts";
@@ -43,6 +44,31 @@ export const assetsPrefix = "/assets/";
 export const redirectStatus = 301;
 export const unknownPathStatus = 302;
 export const trailingSlashStatus = 308;
+
+/**
+ * Where paths the build did not produce go: an unknown path in an edition
+ * to that edition's home (`/fr/nope` → `/fr`), any other to `/`, as
+ * `redirectTarget` in app/content/redirects.ts says. Never by the
+ * browser's language. The most specific prefix comes first; `/*` is last.
+ */
+export const unknownPathRules: readonly Redirect[] = [
+  ...prefixedLocales.map((locale) => ({
+    from: `${localizePath(paths.home, locale)}/*`,
+    to: localizePath(paths.home, locale),
+    status: unknownPathStatus,
+  })),
+  { from: "/*", to: paths.home, status: unknownPathStatus },
+];
+
+/**
+ * The page a static host shows for an unknown path under a rule's prefix
+ * (static-host-config.ts writes one per rule): `/*` → `404.html`,
+ * `/fr/*` → `fr/404.html`. Such files configure the host and are never
+ * served as pages by the server.
+ */
+export function notFoundFile(rule: Pick<Redirect, "from">): string {
+  return `${rule.from.slice(1, -1)}404.html`;
+}
 
 /** The CSP hashes of one HTML file's inline scripts and `<style>` elements. */
 export interface InlineHashes {
@@ -109,8 +135,11 @@ export function createHostingTable({
   const extraOrigins = endpointOrigins(contactEndpoint);
   const pages: Record<string, string> = {};
   const publicFiles: string[] = [];
+  const notFoundFiles = new Set(unknownPathRules.map(notFoundFile));
   for (const file of files) {
-    if (hostConfigFiles.includes(file) || isCompressedVariant(file)) continue;
+    if (hostConfigFiles.includes(file) || notFoundFiles.has(file) || isCompressedVariant(file)) {
+      continue;
+    }
     const page = pagePathOf(file);
     if (page) pages[page] = file;
     else publicFiles.push(encodeURI(`/${file}`));
@@ -154,7 +183,7 @@ export function createHostingTable({
     })),
     pages,
     files: publicFiles,
-    unknownPath: { status: unknownPathStatus, location: paths.home },
+    unknownPaths: unknownPathRules.map((rule) => ({ ...rule })),
     trailingSlashStatus,
   };
 }

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createServer, type Server } from "../../server/app.ts";
 import type { HostingTable } from "../../server/hosting.ts";
-import { testConfig } from "../../server/test-support/test-server.ts";
+import { sharedEditionsBuild, testConfig } from "../../server/test-support/test-server.ts";
+
+import { notFoundFile } from "./hosting-table.ts";
 
 /**
  * The server, `_headers`, `_redirects` and the nginx example are all made
@@ -26,11 +28,12 @@ let table: HostingTable;
 let headersFile: string;
 let redirectsFile: string;
 let nginxConfig: string;
+let read: (file: string) => Promise<string>;
 
 beforeAll(async () => {
-  const config = await testConfig();
+  const config = await testConfig({ buildDir: await sharedEditionsBuild() });
   server = await createServer(config);
-  const read = (file: string) => readFile(join(config.buildDir, file), "utf8");
+  read = (file: string) => readFile(join(config.buildDir, file), "utf8");
   table = JSON.parse(await read("hosting.json"));
   headersFile = await read("client/_headers");
   redirectsFile = await read("client/_redirects");
@@ -179,6 +182,17 @@ const probePaths = () => [
   "/assets/missing.js",
   "/favicon.png",
   "/about/index.html",
+  "/fr/",
+  "/fr/about/",
+  "/fr/does-not-exist",
+  "/fr/products/foo",
+  "/fr/missing.png",
+  "/fr/404.html",
+  "/ar/",
+  "/ar/x/y",
+  "/ar/index.html",
+  "/frx",
+  "/en/about",
 ];
 
 describe("_headers", () => {
@@ -197,22 +211,60 @@ describe("_headers", () => {
   });
 
   it("sends the security headers on unknown paths, where 404.html carries its own policy", async () => {
-    const server404 = await serverAnswer("/does-not-exist");
-    const { "content-security-policy": policy, ...rest } = server404.headers;
-    expect(policy).toBe(lower(table.defaultHeaders)["content-security-policy"]);
-    expect(staticHostHeaders("/does-not-exist", true)).toEqual(rest);
+    for (const path of ["/does-not-exist", "/fr/does-not-exist", "/ar/x/y"]) {
+      const server404 = await serverAnswer(path);
+      const { "content-security-policy": policy, ...rest } = server404.headers;
+      expect(policy, path).toBe(lower(table.defaultHeaders)["content-security-policy"]);
+      expect(staticHostHeaders(path, true), path).toEqual(rest);
+    }
+  });
+});
+
+describe("404 pages", () => {
+  it("send an unknown path where the server does: its edition's home", async () => {
+    for (const rule of table.unknownPaths) {
+      const probe = `${rule.from.slice(0, -1)}does-not-exist`;
+      const { status, location } = await serverAnswer(probe);
+      expect({ status, location }, probe).toEqual({ status: 302, location: rule.to });
+      const page = await read(`client/${notFoundFile(rule)}`);
+      expect(page, probe).toContain(`<meta http-equiv="refresh" content="0; url=${location}">`);
+      expect(page).toContain(
+        '<meta http-equiv="Content-Security-Policy" content="default-src \'none\';',
+      );
+      expect(page).not.toContain("<script");
+    }
+  });
+
+  it("are in their edition's language and direction", async () => {
+    expect(await read("client/404.html")).toContain('<html lang="en" dir="ltr">');
+    expect(await read("client/fr/404.html")).toContain('<html lang="fr" dir="ltr">');
+    const arabic = await read("client/ar/404.html");
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain('<a href="/ar">الرئيسية</a>');
+  });
+
+  it("are never served by the server", async () => {
+    for (const path of ["/404.html", "/fr/404.html", "/ar/404.html"]) {
+      expect((await serverAnswer(path)).status, path).toBe(404);
+    }
   });
 });
 
 describe("_redirects", () => {
-  const rules = () =>
+  const lines = () =>
     redirectsFile
       .split("\n")
       .filter((line) => line.trim() && !line.startsWith("#"))
       .map((line) => line.trim().split(/\s+/));
+  /** Redirects proper; the 404 rules (Netlify's way to an edition's 404 page) are apart. */
+  const rules = () => lines().filter(([, , status]) => status !== "404");
+  const notFoundRules = () => lines().filter(([, , status]) => status === "404");
 
   it("redirects what the server redirects, with the same status and target", async () => {
     expect(rules()).toHaveLength(table.redirects.length);
+    // Every edition's old paths, from the shared table.
+    const from = rules().map(([path]) => path);
+    expect(from).toEqual(expect.arrayContaining(["/fr/machinery", "/ar/sell-equipment"]));
     for (const [from, to, status] of rules()) {
       const answer = await serverAnswer(from!);
       expect({ status: String(answer.status), location: answer.location }, from).toEqual({
@@ -226,12 +278,45 @@ describe("_redirects", () => {
     const served = new Set([...Object.keys(table.pages), ...table.files]);
     for (const [from] of rules()) expect(served.has(from!), from).toBe(false);
   });
+
+  it("answers unknown paths in an edition with its 404 page, after every redirect, never by a 3xx", async () => {
+    const editions = table.unknownPaths.filter((rule) => rule.from !== "/*");
+    expect(notFoundRules()).toEqual(
+      editions.map((rule) => [rule.from, `/${notFoundFile(rule)}`, "404"]),
+    );
+    // Splats come last (Cloudflare Pages wants static rules first), and no
+    // rule redirects a whole prefix: Cloudflare would apply it to the pages too.
+    expect(lines().slice(-editions.length)).toEqual(notFoundRules());
+    for (const [from, , status] of lines()) {
+      if (from!.includes("*")) expect(status, from).toBe("404");
+    }
+  });
 });
 
 describe("nginx example", () => {
   it("answers every path with the server's status, location and headers", async () => {
     for (const path of probePaths()) {
       expect(nginxAnswer(path), path).toEqual(await serverAnswer(path));
+    }
+  });
+
+  it("sends every edition's web app manifest with its type, which mime.types lacks", async () => {
+    const manifests = table.files.filter((path) => path.endsWith(".webmanifest"));
+    expect(manifests.toSorted()).toEqual([
+      "/ar/manifest.webmanifest",
+      "/fr/manifest.webmanifest",
+      "/manifest.webmanifest",
+    ]);
+    for (const path of manifests) {
+      const location = parseNginx(nginxConfig).find(
+        (candidate) => candidate.modifier === "=" && candidate.pattern === path,
+      )!;
+      expect(location.body, path).toEqual(
+        expect.arrayContaining(["types { }", "default_type application/manifest+json;"]),
+      );
+      const response = await server.app.inject({ method: "GET", url: path });
+      expect(response.statusCode, path).toBe(200);
+      expect(response.headers["content-type"], path).toMatch(/^application\/manifest\+json/);
     }
   });
 });

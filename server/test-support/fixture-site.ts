@@ -12,14 +12,16 @@ export const islandStyle = "astro-island,astro-slot,astro-static-slot{display:co
 
 /**
  * A page like the prerendered ones: an inline stylesheet, inline scripts of
- * several kinds plus a module entry, and no `style` attribute.
+ * several kinds plus a module entry, and no `style` attribute. `lang` and
+ * `dir` as in the edition's pages (`/fr/…`, `/ar/…`).
  */
 export function fixturePage(
   title: string,
   inline = `window.__page = ${JSON.stringify(title)};`,
   styles: readonly string[] = [fixtureStylesheet],
+  { lang = "en", dir }: { lang?: string; dir?: "ltr" | "rtl" } = {},
 ) {
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>
+  return `<!DOCTYPE html><html lang="${lang}"${dir ? ` dir="${dir}"` : ""}><head><meta charset="utf-8"><title>${title}</title>
 ${styles.map((style) => `<style>${style}</style>`).join("")}
 <script type="application/ld+json">{"@context":"https://schema.org","name":${JSON.stringify(title)}}</script>
 </head><body><h1 class="a">${title}</h1>
@@ -28,6 +30,21 @@ ${styles.map((style) => `<style>${style}</style>`).join("")}
 <script type="module" src="/assets/entry-DF5GAwUY.js"></script>
 ${"<p>Flexible packaging, films and machinery.</p>\n".repeat(40)}</body></html>`;
 }
+
+/** Each edition's web app manifest, in its language and direction. */
+function fixtureManifest(lang: string, dir: "ltr" | "rtl", start: string) {
+  const manifest = {
+    name: "FlexPack Consulting",
+    lang,
+    dir,
+    start_url: start,
+    display: "standalone",
+  };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+const french = { lang: "fr", dir: "ltr" } as const;
+const arabic = { lang: "ar", dir: "rtl" } as const;
 
 export const fixtureFiles: Record<string, string | Buffer> = {
   "index.html": fixturePage("Home"),
@@ -44,6 +61,41 @@ export const fixtureFiles: Record<string, string | Buffer> = {
   "assets/inter-Dx4kXJAl.woff2": randomBytes(2048),
   "robots.txt": "User-agent: *\nAllow: /\n",
 };
+
+/**
+ * The French and Arabic editions: some of the same pages under /fr and /ar,
+ * with scripts of their own, and each edition's web app manifest. Apart from
+ * `fixtureFiles` so that tests about the English build stay as they are.
+ */
+export const editionFixtureFiles: Record<string, string | Buffer> = {
+  "fr/index.html": fixturePage("Accueil", undefined, undefined, french),
+  "fr/about/index.html": fixturePage("À propos", undefined, undefined, french),
+  "fr/contact/index.html": fixturePage(
+    "Nous contacter",
+    "window.__contact = 'fr';",
+    [fixtureStylesheet, islandStyle],
+    french,
+  ),
+  "ar/index.html": fixturePage("الرئيسية", undefined, undefined, arabic),
+  "ar/contact/index.html": fixturePage(
+    "اتصلوا بنا",
+    "window.__contact = 'ar';",
+    [fixtureStylesheet, islandStyle],
+    arabic,
+  ),
+  "ar/machinery/machinery-division/index.html": fixturePage(
+    "قسم الآلات",
+    undefined,
+    undefined,
+    arabic,
+  ),
+  "manifest.webmanifest": fixtureManifest("en", "ltr", "/"),
+  "fr/manifest.webmanifest": fixtureManifest("fr", "ltr", "/fr"),
+  "ar/manifest.webmanifest": fixtureManifest("ar", "rtl", "/ar"),
+};
+
+/** The English build with the French and Arabic editions. */
+export const fixtureFilesWithEditions = { ...fixtureFiles, ...editionFixtureFiles };
 
 /** A finished build directory (client/ and hosting.json) in a temporary folder. */
 export async function createFixtureBuild(files = fixtureFiles): Promise<string> {

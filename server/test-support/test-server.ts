@@ -8,7 +8,7 @@ import { afterAll } from "vitest";
 import { createServer } from "../app.ts";
 import type { ServerConfig } from "../config.ts";
 
-import { createFixtureBuild } from "./fixture-site.ts";
+import { createFixtureBuild, fixtureFilesWithEditions } from "./fixture-site.ts";
 
 const created: string[] = [];
 // Runs after the importing test file's own hooks have stopped its servers.
@@ -23,10 +23,17 @@ export async function tempDir(prefix: string): Promise<string> {
 }
 
 let fixtureBuild: Promise<string> | undefined;
+let editionsBuild: Promise<string> | undefined;
 
 /** One fixture build per test file is enough: it is never written to. */
 export const sharedFixtureBuild = () =>
   (fixtureBuild ??= createFixtureBuild().then((dir) => (created.push(dir), dir)));
+
+/** The fixture build with pages and manifests of the French and Arabic editions too. */
+export const sharedEditionsBuild = () =>
+  (editionsBuild ??= createFixtureBuild(fixtureFilesWithEditions).then(
+    (dir) => (created.push(dir), dir),
+  ));
 
 export async function testConfig(overrides: Partial<ServerConfig> = {}): Promise<ServerConfig> {
   return {
