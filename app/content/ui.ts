@@ -24,6 +24,13 @@ export const uiCopy = {
   partnerContext: " of {name}",
   /** What the social share image shows. */
   shareImageAlt: `${company.name} logo with the line: {tagline}`,
+  /** The static hosts' page for unknown paths (scripts/postbuild/static-host-config.ts). */
+  notFound: {
+    title: "Page not found",
+    body: "This page does not exist.",
+    /** {name} is the company's name. */
+    home: "Go to the {name} home page",
+  },
   /** The no-JavaScript pages of the contact form (server/contact-pages.ts). */
   serverPages: {
     correct: "Please correct:",

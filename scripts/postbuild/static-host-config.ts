@@ -3,7 +3,8 @@ import { dirname, join } from "node:path";
 
 import { company } from "../../app/content/company.ts";
 import { getEdition } from "../../app/content/editions.ts";
-import { defaultLocale, localeSettings, splitLocale } from "../../app/lib/i18n.ts";
+import { localeSettings, splitLocale } from "../../app/lib/i18n.ts";
+import { fillTemplate } from "../../app/lib/text.ts";
 import type { HostingTable, Redirect } from "../../server/hosting.ts";
 
 import { notFoundFile } from "./hosting-table.ts";
@@ -71,15 +72,10 @@ export function renderNotFoundPage(
   const home = rule.to;
   const locale = splitLocale(home).locale;
   const { lang, dir } = localeSettings[locale];
-  // English says what happened; the editions have no sentence for it yet,
-  // so their page (shown for an instant) is their home link in their words.
-  const title =
-    locale === defaultLocale ? `Page not found | ${company.name}` : escapeHtml(company.name);
-  const body =
-    locale === defaultLocale
-      ? `    <h1>Page not found</h1>
-    <p>This page does not exist. <a href="${home}">Go to the ${company.name} home page</a>.</p>`
-      : `    <p><a href="${home}">${escapeHtml(getEdition(locale).t.navigation.main.home)}</a></p>`;
+  const copy = getEdition(locale).t.ui.notFound;
+  const title = escapeHtml(`${copy.title} | ${company.name}`);
+  const body = `    <h1>${escapeHtml(copy.title)}</h1>
+    <p>${escapeHtml(copy.body)} <a href="${home}">${escapeHtml(fillTemplate(copy.home, { name: company.name }))}</a>.</p>`;
   return `<!doctype html>
 <html lang="${lang}" dir="${dir}">
   <head>

@@ -240,7 +240,11 @@ describe("404 pages", () => {
     expect(await read("client/fr/404.html")).toContain('<html lang="fr" dir="ltr">');
     const arabic = await read("client/ar/404.html");
     expect(arabic).toContain('<html lang="ar" dir="rtl">');
-    expect(arabic).toContain('<a href="/ar">الرئيسية</a>');
+    // Each says what happened in its own words, and leads to its edition's home.
+    expect(arabic).toContain("<h1>الصفحة غير موجودة</h1>");
+    expect(arabic).toMatch(/<a href="\/ar">[^<]*الرئيسية[^<]*<\/a>/);
+    expect(await read("client/fr/404.html")).toContain("<h1>Page introuvable</h1>");
+    expect(await read("client/404.html")).toContain("<h1>Page not found</h1>");
   });
 
   it("are never served by the server", async () => {

@@ -17,6 +17,11 @@ export const ui = {
   },
   partnerContext: " لشركة {name}",
   shareImageAlt: `شعار ${company.name} مع عبارة: {tagline}`,
+  notFound: {
+    title: "الصفحة غير موجودة",
+    body: "هذه الصفحة غير موجودة.",
+    home: "الانتقال إلى الصفحة الرئيسية لـ {name}",
+  },
   serverPages: {
     correct: "يرجى تصحيح ما يلي:",
     back: "العودة إلى صفحة التواصل",

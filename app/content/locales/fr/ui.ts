@@ -18,6 +18,11 @@ export const ui = {
   },
   partnerContext: " de {name}",
   shareImageAlt: `Logo ${company.name} accompagné de la mention : {tagline}`,
+  notFound: {
+    title: "Page introuvable",
+    body: "Cette page n’existe pas.",
+    home: "Aller à l’accueil de {name}",
+  },
   serverPages: {
     correct: "Veuillez corriger :",
     back: "Retour à la page de contact",
