@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { getEdition } from "../app/content/editions.ts";
 import { equipment } from "../app/content/equipment.ts";
 import { paths, productPath } from "../app/content/paths.ts";
-import { localeSettings, localizePath, type Locale } from "../app/lib/i18n.ts";
+import { localeSettings, localizePath, splitLocale, type Locale } from "../app/lib/i18n.ts";
 
 import {
   editionPages,
@@ -12,6 +12,7 @@ import {
   gotoReady,
   isPhone,
   once,
+  watchPolicy,
 } from "./support";
 
 /**
@@ -21,6 +22,9 @@ import {
  */
 
 const translated = editionPages.filter((page) => page.locale !== "en");
+
+/** The pages with a React island; every other page of every edition is static. */
+const islandPaths: readonly string[] = [paths.usedEquipment, paths.contact];
 
 /**
  * Latin words an Arabic page may show: the brand, the partner, the
@@ -69,9 +73,14 @@ async function foreignWords(page: Page, locale: Locale): Promise<string[]> {
     .filter((sentence) => englishOnlyWords.test(sentence));
 }
 
-test.describe("every route in French and Arabic", () => {
+/**
+ * One test per page covers both sizes: it checks the page at 1440 px, then
+ * narrows the window to the phone layout (390 px) and checks again, so each
+ * of the 38 pages is loaded once, not twice (the suite's time budget).
+ */
+test.describe("every route in French and Arabic", once, () => {
   for (const { path, locale } of translated) {
-    test(`${path}: one h1, lang and dir from the server, its own words only, and axe clean`, async ({
+    test(`${path}: one h1, lang and dir from the server, its own words only, no policy violation, axe clean at 1440 and 390 px`, async ({
       page,
     }) => {
       const response = await page.request.get(path);
@@ -79,6 +88,7 @@ test.describe("every route in French and Arabic", () => {
       const { lang, dir } = localeSettings[locale];
       expect(html).toContain(`<html lang="${lang}" dir="${dir}">`);
 
+      const violations = await watchPolicy(page);
       await gotoReady(page, path);
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.locator("html")).toHaveAttribute("dir", dir);
@@ -86,6 +96,16 @@ test.describe("every route in French and Arabic", () => {
       await expect(page.locator("h1")).toBeVisible();
       await expectHeadingOutline(page);
       expect(await foreignWords(page, locale)).toEqual([]);
+      // Its policy blocks nothing the page needs, and only the island pages hydrate.
+      expect(await violations()).toEqual([]);
+      const islands = islandPaths.includes(splitLocale(path).path) ? 1 : 0;
+      await expect(page.locator("astro-island")).toHaveCount(islands);
+      await expectNoAxeViolations(page);
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      await expect(page.locator("h1")).toBeVisible();
+      await expectHeadingOutline(page);
       await expectNoAxeViolations(page);
     });
   }

@@ -120,3 +120,25 @@ export async function asReturningVisitor(page: Page) {
   await page.goto("/about");
   await page.waitForFunction((flag) => localStorage.getItem(flag) === "1", WEBFONT_FLAG);
 }
+
+/** Records CSP violations (events and console reports) from before the first script runs. */
+export async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
+  const reports: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) reports.push(message.text());
+  });
+  page.on("pageerror", (error) => reports.push(error.message));
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = seen;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(
+        `${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sample})`,
+      ),
+    );
+  });
+  return async () => [
+    ...reports,
+    ...(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)),
+  ];
+}
