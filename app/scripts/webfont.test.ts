@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import {
   fetchWebfontForNextPages,
+  ARABIC_WEBFONT_ATTRIBUTE,
+  ARABIC_WEBFONT_FLAG,
   WEBFONT_ATTRIBUTE,
   WEBFONT_FLAG,
   webfontBootScript,
@@ -12,6 +14,7 @@ const root = document.documentElement;
 beforeEach(() => {
   localStorage.clear();
   root.removeAttribute(WEBFONT_ATTRIBUTE);
+  root.removeAttribute(ARABIC_WEBFONT_ATTRIBUTE);
 });
 
 afterEach(() => {
@@ -41,7 +44,7 @@ describe("fetchWebfontForNextPages", () => {
     const fonts = stubFonts(true);
     fetchWebfontForNextPages(window);
     await vi.waitFor(() => expect(localStorage.getItem(WEBFONT_FLAG)).toBe("1"));
-    expect(fonts.load).toHaveBeenCalledWith('400 1em "Inter Variable"');
+    expect(fonts.load).toHaveBeenCalledWith('400 1em "Inter Variable"', undefined);
     // Never on this page: its text must not re-wrap.
     expect(root.hasAttribute(WEBFONT_ATTRIBUTE)).toBe(false);
   });
@@ -53,10 +56,36 @@ describe("fetchWebfontForNextPages", () => {
     expect(localStorage.getItem(WEBFONT_FLAG)).toBeNull();
   });
 
+  it("on an Arabic page also fetches the Arabic face, both weights, and remembers it apart", async () => {
+    const fonts = stubFonts(true);
+    root.lang = "ar";
+    root.setAttribute(WEBFONT_ATTRIBUTE, "");
+    fetchWebfontForNextPages(window);
+    await vi.waitFor(() => expect(localStorage.getItem(ARABIC_WEBFONT_FLAG)).toBe("1"));
+    expect(fonts.load).toHaveBeenCalledWith('400 1em "IBM Plex Sans Arabic"', "ب");
+    expect(fonts.load).toHaveBeenCalledWith('700 1em "IBM Plex Sans Arabic"', "ب");
+    expect(fonts.load).not.toHaveBeenCalledWith('400 1em "Inter Variable"', undefined);
+    expect(root.hasAttribute(ARABIC_WEBFONT_ATTRIBUTE)).toBe(false);
+    root.lang = "en";
+    root.removeAttribute(WEBFONT_ATTRIBUTE);
+  });
+
   it("does nothing on a page that already uses Inter", () => {
     const fonts = stubFonts(true);
     root.setAttribute(WEBFONT_ATTRIBUTE, "");
     fetchWebfontForNextPages(window);
     expect(fonts.load).not.toHaveBeenCalled();
+  });
+});
+
+describe("webfontBootScript and the Arabic face", () => {
+  it("switches the Arabic face on only once an earlier page stored its flag", () => {
+    new Function(webfontBootScript)();
+    expect(root.hasAttribute(ARABIC_WEBFONT_ATTRIBUTE)).toBe(false);
+    localStorage.setItem(ARABIC_WEBFONT_FLAG, "1");
+    new Function(webfontBootScript)();
+    expect(root.hasAttribute(ARABIC_WEBFONT_ATTRIBUTE)).toBe(true);
+    // The two faces are independent: Inter's flag is not set by the Arabic one.
+    expect(root.hasAttribute(WEBFONT_ATTRIBUTE)).toBe(false);
   });
 });
