@@ -306,7 +306,7 @@ describe("the editions' budgets", () => {
     expect(budgetFor("/ar", "mobile").fontBytes).toBe(50 * KB);
     expect(budgetFor("/fr", "mobile").fontBytes).toBeUndefined();
     const heavy = summarize("/ar", "mobile", [{ ...good, fontBytes: 60 * KB }]);
-    expect(budgetMisses(heavy)).toEqual(["/ar (mobile): fonts 60.0 KB > 50.0 KB"]);
+    expect(budgetMisses(heavy)).toEqual(["/ar (mobile): Arabic face 60.0 KB > 50.0 KB"]);
     expect(budgetMisses(summarize("/ar", "mobile", [{ ...good, fontBytes: 35 * KB }]))).toEqual([]);
   });
 });

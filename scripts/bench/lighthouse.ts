@@ -34,6 +34,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Flags, type Result } from "lighthouse";
 
 import { pages } from "../../app/content/pages.ts";
+import { localizePath, locales } from "../../app/lib/i18n.ts";
 
 import {
   budgetMisses,
@@ -74,11 +75,12 @@ const chromeFlags = [
   "--disable-dev-shm-usage",
 ];
 
-const canonicalRoutes = [
-  ...pages.filter((page) => page.path === page.canonical).map((page) => page.path),
-  ...editionPaths,
-];
-const routes = options.routes ?? canonicalRoutes;
+const englishRoutes = pages.filter((page) => page.path === page.canonical).map((page) => page.path);
+/** By default every English page and one page of each other edition; `--routes` may name any. */
+const routes = options.routes ?? [...englishRoutes, ...editionPaths];
+const canonicalRoutes = locales.flatMap((locale) =>
+  englishRoutes.map((path) => localizePath(path, locale)),
+);
 for (const route of routes) {
   if (!canonicalRoutes.includes(route)) throw new Error(`${route} is not a canonical route`);
 }
@@ -212,7 +214,7 @@ function metricsOf(lhr: Result, html: string): RunMetrics {
   const requests =
     (lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
   const fontBytes = requests
-    .filter((item) => item.resourceType === "Font" || /\.woff2?$/.test(new URL(item.url).pathname))
+    .filter((item) => /ibm-plex-sans-arabic[^/]*\.woff2$/.test(new URL(item.url).pathname))
     .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
   return {
     performance: score("performance"),
