@@ -56,7 +56,17 @@ const englishOnlyWords =
 
 /** Words of a page's visible text that its edition should not show. */
 async function foreignWords(page: Page, locale: Locale): Promise<string[]> {
-  const text = await page.locator("body").innerText();
+  // What is read as well as what is seen: accessible names and text alternatives.
+  const labels = await page
+    .locator("[aria-label], [title], img[alt], [placeholder]")
+    .evaluateAll((elements) =>
+      elements.flatMap((element) =>
+        ["aria-label", "title", "alt", "placeholder"]
+          .map((name) => element.getAttribute(name) ?? "")
+          .filter(Boolean),
+      ),
+    );
+  const text = [await page.locator("body").innerText(), ...labels].join("\n");
   const cleaned = text
     .replace(/[\w.+-]+@[\w.-]+\.\w+/g, " ")
     .replace(/https?:\/\/\S+/g, " ")

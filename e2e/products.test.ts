@@ -14,7 +14,8 @@ const specifications = (page: Page) => region(page, "Technical Specifications");
 const range = (page: Page) => region(page, "Product Range");
 const applications = (page: Page) => region(page, "Applications");
 const features = (page: Page) => region(page, "Key Features");
-const closingBand = (page: Page) => region(page, "Get in touch");
+/** The closing band, a region named by its heading. */
+const closingBand = (page: Page, product: Product) => region(page, product.closing.title);
 const subjectField = (page: Page) => page.getByRole("textbox", { name: "Subject", exact: true });
 
 async function box(page: Page, locator: ReturnType<Page["locator"]>) {
@@ -67,7 +68,7 @@ test.describe("product pages", () => {
         );
 
         // The page ends in a call to action that opens the contact form about this product.
-        const cta = closingBand(page).getByRole("link", {
+        const cta = closingBand(page, product).getByRole("link", {
           name: productPageCopy.calls[product.cta].label,
           exact: true,
         });

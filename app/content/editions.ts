@@ -15,8 +15,8 @@ import { equipment, usedEquipmentCopy } from "./equipment.ts";
 import { exportDevelopmentCopy } from "./export-development.ts";
 import { homeCopy } from "./home.ts";
 import { machineryDivisionCopy } from "./machinery-division.ts";
-import { navigationCopy } from "./navigation.ts";
-import { pageCopy } from "./pages.ts";
+import { buildNavigation, navigationCopy, type NavEntry } from "./navigation.ts";
+import { buildPages, pageCopy, type PageEntry } from "./pages.ts";
 import { exportServices, procurementCopy, sourcingSteps } from "./procurement.ts";
 import { productDetails } from "./product-details.ts";
 import { productPageCopy, products } from "./products.ts";
@@ -73,6 +73,10 @@ export interface Edition {
   intl: string;
   dir: "ltr" | "rtl";
   t: EditionText;
+  /** The route table in the edition's words (paths below the edition prefix). */
+  pages: readonly PageEntry[];
+  /** The header's entries in the edition's words (paths below the edition prefix). */
+  navigation: readonly NavEntry[];
   /** A site path in this edition: "/contact" → "/fr/contact". */
   href: (path: string) => string;
 }
@@ -99,7 +103,15 @@ export function getEdition(locale: Locale): Edition {
         ? (english as EditionText)
         : relink(localize(english, translations[locale], `locales/${locale}`), locale);
     const { intl, dir } = localeSettings[locale];
-    edition = { locale, intl, dir, t, href: (path) => localizePath(path, locale) };
+    edition = {
+      locale,
+      intl,
+      dir,
+      t,
+      pages: buildPages(t.pages, t.products),
+      navigation: buildNavigation(t.navigation, t.products),
+      href: (path) => localizePath(path, locale),
+    };
     cache.set(locale, edition);
   }
   return edition;

@@ -81,8 +81,3 @@ export function localeParam(locale: Locale): string | undefined {
 export function localeStaticPaths() {
   return locales.map((locale) => ({ params: { locale: localeParam(locale) }, props: { locale } }));
 }
-
-/** Integer formatting in an edition's digits (always Western, see `intl`). */
-export function formatInteger(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(localeSettings[locale].intl, { useGrouping: false }).format(value);
-}

@@ -1,6 +1,6 @@
 import { company } from "~/content/company";
 import { getEdition } from "~/content/editions";
-import { buildPages, type PageEntry } from "~/content/pages";
+import type { PageEntry } from "~/content/pages";
 import { shareImage } from "~/content/resources";
 import { absoluteUrl } from "~/content/site";
 import { fillTemplate } from "~/lib/text";
@@ -102,21 +102,8 @@ export function alternateLinks(canonical: string): MetaDescriptor[] {
   ];
 }
 
-const pageTables = new Map<Locale, readonly PageEntry[]>();
-
-/** The route table in an edition's words (paths below the edition prefix). */
-export function pagesFor(locale: Locale = defaultLocale): readonly PageEntry[] {
-  let table = pageTables.get(locale);
-  if (!table) {
-    const { t } = getEdition(locale);
-    table = buildPages(t.pages, t.products);
-    pageTables.set(locale, table);
-  }
-  return table;
-}
-
 export function findPageIn(path: string, locale: Locale = defaultLocale): PageEntry | undefined {
-  return pagesFor(locale).find((page) => page.path === path);
+  return getEdition(locale).pages.find((page) => page.path === path);
 }
 
 export function metaForPage(page: PageEntry, locale: Locale = defaultLocale): MetaDescriptor[] {

@@ -1,7 +1,7 @@
 import { company, type OpeningHours, type PostalAddress } from "~/content/company";
 import { getEdition } from "~/content/editions";
-import { buildNavigation, type NavEntry } from "~/content/navigation";
-import { buildPages, type PageEntry } from "~/content/pages";
+import type { NavEntry } from "~/content/navigation";
+import type { PageEntry } from "~/content/pages";
 import { paths } from "~/content/paths";
 import { redirects } from "~/content/redirects";
 import { brandAssets, shareImage } from "~/content/resources";
@@ -115,9 +115,7 @@ function navigationLabel(navigation: readonly NavEntry[], path: string): string 
  * Names are the edition's; paths are below the edition prefix.
  */
 export function breadcrumbTrail(page: PageEntry, locale: Locale = defaultLocale): Crumb[] {
-  const { t } = getEdition(locale);
-  const table = buildPages(t.pages, t.products);
-  const navigation = buildNavigation(t.navigation, t.products);
+  const { t, pages: table, navigation } = getEdition(locale);
   const findPage = (path: string) => table.find((entry) => entry.path === path);
   const canonicalPageAt = (path: string) => {
     const target = findPage(redirects[path] ?? path);

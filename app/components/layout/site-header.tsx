@@ -1,9 +1,10 @@
 import { Globe, Menu, Minus, Plus, X } from "lucide-react";
+import type { ReactNode } from "react";
 
 import { buttonStyles } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { getEdition } from "~/content/editions";
-import { buildNavigation, type DropdownId, type NavGroup } from "~/content/navigation";
+import type { DropdownId, NavGroup } from "~/content/navigation";
 import { paths } from "~/content/paths";
 import { alternatePaths, localeSettings, locales, localizePath, type Locale } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
@@ -31,7 +32,7 @@ const topLinkStyles =
  * on the menu toggle.
  */
 export function SiteHeader({ locale, path }: { locale: Locale; path: string }) {
-  const { t } = getEdition(locale);
+  const { t, navigation } = getEdition(locale);
   const pathname = path;
   const href = (to: string) => localizePath(to, locale);
   return (
@@ -66,7 +67,7 @@ export function SiteHeader({ locale, path }: { locale: Locale; path: string }) {
           )}
         >
           <ul className="flex max-lg:flex-col max-lg:gap-1 max-lg:px-5 max-lg:pt-4 lg:items-center lg:gap-0.5">
-            {buildNavigation(t.navigation, t.products).map((entry) =>
+            {navigation.map((entry) =>
               entry.kind === "link" ? (
                 <li key={entry.to}>
                   <a
@@ -117,6 +118,78 @@ export function SiteHeader({ locale, path }: { locale: Locale; path: string }) {
   );
 }
 
+const itemLinkStyles =
+  "flex min-h-11 items-center rounded-lg px-3 text-[0.9375rem] text-ink-700 transition-colors hover:bg-brand-50 hover:text-brand-800";
+
+interface NavDisclosureProps {
+  /** The panel's id, for the summary's aria-controls. */
+  id: string;
+  summary: ReactNode;
+  active?: boolean;
+  /** The desktop panel's placement and width. */
+  panelClassName: string;
+  /** Phones show plus and minus; the language switcher shows neither on desktop. */
+  iconsOnDesktop?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * One disclosure of the navigation: a <details> in the header's group (one
+ * open at a time), a summary with a plus when closed and a minus when open,
+ * and its panel: a list under the bar on desktop, indented in the phone menu.
+ */
+function NavDisclosure({
+  id,
+  summary,
+  active = false,
+  panelClassName,
+  iconsOnDesktop = true,
+  className,
+  children,
+}: NavDisclosureProps) {
+  const desktop = iconsOnDesktop ? "" : "lg:hidden";
+  return (
+    <li className={cn("relative", className)}>
+      <details name={DROPDOWN_GROUP_NAME} className="group/dropdown">
+        <summary
+          aria-controls={id}
+          data-active={active ? "" : undefined}
+          className={cn(
+            topLinkStyles,
+            "cursor-pointer list-none max-lg:justify-between [&::-webkit-details-marker]:hidden",
+            active && "text-brand-700 lg:bg-brand-50",
+          )}
+        >
+          {summary}
+          <Plus
+            aria-hidden="true"
+            size={16}
+            strokeWidth={2.25}
+            className={cn("group-open/dropdown:hidden", desktop)}
+          />
+          <Minus
+            aria-hidden="true"
+            size={16}
+            strokeWidth={2.25}
+            className={cn("hidden group-open/dropdown:block", desktop)}
+          />
+        </summary>
+        <ul
+          id={id}
+          className={cn(
+            "max-lg:ms-4 max-lg:mt-1 max-lg:mb-2 max-lg:border-s-2 max-lg:border-brand-100 max-lg:ps-2",
+            "lg:absolute lg:top-full lg:z-10 lg:mt-2 lg:rounded-2xl lg:border lg:border-ink-200 lg:bg-white lg:p-2 lg:shadow-card-hover",
+            panelClassName,
+          )}
+        >
+          {children}
+        </ul>
+      </details>
+    </li>
+  );
+}
+
 interface DropdownProps {
   group: NavGroup;
   active: boolean;
@@ -127,59 +200,29 @@ interface DropdownProps {
 function Dropdown({ group, active, pathname, locale }: DropdownProps) {
   const wide = group.items.length > 5;
   return (
-    <li className="relative">
-      <details name={DROPDOWN_GROUP_NAME} className="group/dropdown">
-        <summary
-          aria-controls={dropdownId(group.id)}
-          data-active={active ? "" : undefined}
-          className={cn(
-            topLinkStyles,
-            "cursor-pointer list-none max-lg:justify-between [&::-webkit-details-marker]:hidden",
-            active && "text-brand-700 lg:bg-brand-50",
-          )}
-        >
-          {group.label}
-          <Plus
-            aria-hidden="true"
-            size={16}
-            strokeWidth={2.25}
-            className="group-open/dropdown:hidden"
-          />
-          <Minus
-            aria-hidden="true"
-            size={16}
-            strokeWidth={2.25}
-            className="hidden group-open/dropdown:block"
-          />
-        </summary>
-        <ul
-          id={dropdownId(group.id)}
-          className={cn(
-            "max-lg:ms-4 max-lg:mt-1 max-lg:mb-2 max-lg:border-s-2 max-lg:border-brand-100 max-lg:ps-2",
-            "lg:absolute lg:top-full lg:z-10 lg:mt-2 lg:rounded-2xl lg:border lg:border-ink-200 lg:bg-white lg:p-2 lg:shadow-card-hover",
-            wide ? "lg:end-0 lg:grid lg:w-[34rem] lg:grid-cols-2 lg:gap-x-1" : "lg:start-0 lg:w-72",
-          )}
-        >
-          {group.items.map((item) => {
-            const current = isLinkActive(item.to, pathname);
-            return (
-              <li key={item.to}>
-                <a
-                  href={localizePath(item.to, locale)}
-                  aria-current={current ? "page" : undefined}
-                  className={cn(
-                    "flex min-h-11 items-center rounded-lg px-3 text-[0.9375rem] text-ink-700 transition-colors hover:bg-brand-50 hover:text-brand-800",
-                    current && "bg-brand-50 font-semibold text-brand-800",
-                  )}
-                >
-                  {item.label}
-                </a>
-              </li>
-            );
-          })}
-        </ul>
-      </details>
-    </li>
+    <NavDisclosure
+      id={dropdownId(group.id)}
+      summary={group.label}
+      active={active}
+      panelClassName={
+        wide ? "lg:end-0 lg:grid lg:w-[34rem] lg:grid-cols-2 lg:gap-x-1" : "lg:start-0 lg:w-72"
+      }
+    >
+      {group.items.map((item) => {
+        const current = isLinkActive(item.to, pathname);
+        return (
+          <li key={item.to}>
+            <a
+              href={localizePath(item.to, locale)}
+              aria-current={current ? "page" : undefined}
+              className={cn(itemLinkStyles, current && "bg-brand-50 font-semibold text-brand-800")}
+            >
+              {item.label}
+            </a>
+          </li>
+        );
+      })}
+    </NavDisclosure>
   );
 }
 
@@ -198,59 +241,35 @@ function LanguageSwitcher({
   label: string;
 }) {
   const targets = alternatePaths(path);
-  const current = localeSettings[locale];
   return (
-    <li className="relative max-lg:mt-3 max-lg:border-t max-lg:border-ink-200 max-lg:pt-3">
-      <details name={DROPDOWN_GROUP_NAME} className="group/dropdown">
-        <summary
-          aria-controls="nav-language-menu"
-          className={cn(
-            topLinkStyles,
-            "cursor-pointer list-none max-lg:justify-between [&::-webkit-details-marker]:hidden",
-          )}
-        >
-          <span className="inline-flex items-center gap-2">
-            <Globe aria-hidden="true" size={18} strokeWidth={2} className="shrink-0" />
-            <span className="sr-only">{label}: </span>
-            {current.nativeName}
-          </span>
-          <Plus
-            aria-hidden="true"
-            size={16}
-            strokeWidth={2.25}
-            className="group-open/dropdown:hidden lg:hidden"
-          />
-          <Minus
-            aria-hidden="true"
-            size={16}
-            strokeWidth={2.25}
-            className="hidden max-lg:group-open/dropdown:block"
-          />
-        </summary>
-        <ul
-          id="nav-language-menu"
-          className={cn(
-            "max-lg:ms-4 max-lg:mt-1 max-lg:mb-2 max-lg:border-s-2 max-lg:border-brand-100 max-lg:ps-2",
-            "lg:absolute lg:end-0 lg:top-full lg:z-10 lg:mt-2 lg:w-48 lg:rounded-2xl lg:border lg:border-ink-200 lg:bg-white lg:p-2 lg:shadow-card-hover",
-          )}
-        >
-          {locales
-            .filter((other) => other !== locale)
-            .map((other) => (
-              <li key={other}>
-                <a
-                  href={targets[other]}
-                  lang={localeSettings[other].lang}
-                  hrefLang={localeSettings[other].lang}
-                  dir={localeSettings[other].dir}
-                  className="flex min-h-11 items-center rounded-lg px-3 text-[0.9375rem] text-ink-700 transition-colors hover:bg-brand-50 hover:text-brand-800"
-                >
-                  {localeSettings[other].nativeName}
-                </a>
-              </li>
-            ))}
-        </ul>
-      </details>
-    </li>
+    <NavDisclosure
+      id="nav-language-menu"
+      className="max-lg:mt-3 max-lg:border-t max-lg:border-ink-200 max-lg:pt-3"
+      iconsOnDesktop={false}
+      panelClassName="lg:end-0 lg:w-48"
+      summary={
+        <span className="inline-flex items-center gap-2">
+          <Globe aria-hidden="true" size={18} strokeWidth={2} className="shrink-0" />
+          <span className="sr-only">{label}: </span>
+          {localeSettings[locale].nativeName}
+        </span>
+      }
+    >
+      {locales
+        .filter((other) => other !== locale)
+        .map((other) => (
+          <li key={other}>
+            <a
+              href={targets[other]}
+              lang={localeSettings[other].lang}
+              hrefLang={localeSettings[other].lang}
+              dir={localeSettings[other].dir}
+              className={itemLinkStyles}
+            >
+              {localeSettings[other].nativeName}
+            </a>
+          </li>
+        ))}
+    </NavDisclosure>
   );
 }
