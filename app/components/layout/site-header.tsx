@@ -263,7 +263,6 @@ function LanguageSwitcher({
               href={targets[other]}
               lang={localeSettings[other].lang}
               hrefLang={localeSettings[other].lang}
-              dir={localeSettings[other].dir}
               className={itemLinkStyles}
             >
               {localeSettings[other].nativeName}
