@@ -8,7 +8,7 @@ import { redirects } from "../app/content/redirects.ts";
 import { resourcePaths } from "../app/content/resources.ts";
 import { arabicRanges, inSubset } from "../scripts/brand/font-subset.ts";
 
-import { editionPages, once } from "./support";
+import { editionPages, machinePages, machines, once } from "./support";
 
 /**
  * The built site as a crawler sees it: the prerendered HTML with JavaScript
@@ -17,8 +17,15 @@ import { editionPages, once } from "./support";
  */
 test.use({ javaScriptEnabled: false });
 
-// The crawl covers all three editions: the language switcher links them.
-const routes = new Set(editionPages.map((page) => page.path));
+// The crawl covers all three editions (the language switcher links them)
+// and every machine's page.
+const soldSlugs = new Set(machines.filter((m) => m.status === "sold").map((m) => m.slug));
+const machineEntries = machinePages.map((page) => ({ ...page, canonical: page.path }));
+const routes = new Set([...editionPages, ...machineEntries].map((page) => page.path));
+/** Sold machines' pages answer, but nothing on the site links to them any more. */
+const linkedRoutes = [...editionPages, ...machineEntries.filter((p) => !soldSlugs.has(p.slug))].map(
+  (page) => page.path,
+);
 const allowedExternal = [company.whatsappUrl, company.partner.url].map((url) => new URL(url).href);
 
 /** "/about/" and "/about" are the same page; the root stays "/". */
@@ -212,8 +219,8 @@ test(
     }
 
     expect(problems).toEqual([]);
-    // Every page of the route table is reachable by links from the home page.
-    expect([...routes].filter((path) => !visited.has(path))).toEqual([]);
+    // Every page of the route table and every listed machine is reachable by links from the home page.
+    expect(linkedRoutes.filter((path) => !visited.has(path))).toEqual([]);
     // The crawl really followed assets: styles, scripts, the font, the icons.
     expect([...checked].some((path) => path.endsWith(".woff2"))).toBe(true);
     expect(checked).toContain(resourcePaths.manifest);
@@ -228,7 +235,7 @@ test(
     const validator = new HtmlValidate(new FileSystemConfigLoader());
     const problems: string[] = [];
     const titles = new Map<string, string>();
-    for (const entry of editionPages) {
+    for (const entry of [...editionPages, ...machineEntries]) {
       const { path } = entry;
       const facts = await readPage(page, path);
       expect(facts.h1, `${path}: h1 count`).toBe(1);
@@ -294,9 +301,10 @@ test(
     const sitemap = await expectFile(request, resourcePaths.sitemap, "sitemap");
     expect(sitemap.headers()["content-type"]).toMatch(/xml/);
     const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    const canonicalPaths = editionPages
-      .filter((page) => page.path === page.canonical)
-      .map((page) => page.path);
+    const canonicalPaths = [
+      ...editionPages.filter((page) => page.path === page.canonical),
+      ...machineEntries.filter((page) => !soldSlugs.has(page.slug)),
+    ].map((page) => page.path);
     expect(locs.map((loc) => new URL(loc).pathname).toSorted()).toEqual(canonicalPaths.toSorted());
     // The sitemap and the pages agree on the public origin.
     for (const loc of locs) expect(new URL(loc).origin).toBe(new URL(sitemapUrl!).origin);

@@ -2,6 +2,14 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 import { pages } from "../app/content/pages.ts";
+import { machinePath } from "../app/content/paths.ts";
+import {
+  catalogueOrder,
+  isListed,
+  machineFromSource,
+  machineIn,
+} from "../app/features/inventory/machine-text.ts";
+import { readInventory } from "../app/features/inventory/read-inventory.ts";
 import { localizePath, locales, type Locale } from "../app/lib/i18n.ts";
 import { WEBFONT_FLAG } from "../app/scripts/webfont.ts";
 
@@ -28,6 +36,28 @@ export const editionPages = locales.flatMap((locale) =>
 );
 
 export const editionPaths = editionPages.map((page) => page.path);
+
+/** Every machine of the inventory (app/content/inventory/), in the catalogue's order. */
+export const machines = readInventory().listings.map(machineFromSource).sort(catalogueOrder);
+
+/** The machines of the catalogue grid: all but the sold ones. */
+export const listedMachines = machines.filter(isListed);
+
+/** A machine in an edition's words, as its page shows it. */
+export const machineText = (slug: string, locale: Locale) =>
+  machineIn(
+    machines.find((machine) => machine.slug === slug)!,
+    locale,
+  );
+
+/** Every machine's page in every edition, sold ones included. */
+export const machinePages = locales.flatMap((locale) =>
+  machines.map((machine) => ({
+    locale: locale as Locale,
+    slug: machine.slug,
+    path: localizePath(machinePath(machine.slug), locale),
+  })),
+);
 
 export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1440) < 992;

@@ -11,7 +11,7 @@ import {
   retryAfterCopy,
   sellEquipmentSubject,
 } from "./contact.ts";
-import { equipment, usedEquipmentCopy } from "./equipment.ts";
+import { usedEquipmentCopy } from "./equipment.ts";
 import { exportDevelopmentCopy } from "./export-development.ts";
 import { homeCopy } from "./home.ts";
 import { machineryDivisionCopy } from "./machinery-division.ts";
@@ -44,7 +44,6 @@ export const english = {
   technicalDivision: technicalDivisionCopy,
   machineryDivision: machineryDivisionCopy,
   usedEquipment: usedEquipmentCopy,
-  equipment,
   contact: {
     hero: contactHero,
     details: contactDetailsCopy,

@@ -1,93 +1,9 @@
 import type { PluralText } from "../lib/text.ts";
 
-/**
- * The used-equipment catalogue. These six listings are SAMPLE DATA from the
- * specification: replace them with real machines (see the README, "Used
- * equipment listings"). The catalogue page derives its filter options from
- * this list, so adding a machine is one entry here.
+/*
+ * The machines themselves are listings in app/content/inventory/ (see "Add
+ * or change a machine" in the README); this module is the pages' copy.
  */
-
-/** The illustration drawn for each machine type, under assets/illustrations/equipment/. */
-export type EquipmentImageKey =
-  | "bopp-film-line"
-  | "gravure-printing-press"
-  | "slitting-machine"
-  | "extrusion-laminator"
-  | "metallizer"
-  | "cpp-film-line";
-
-export interface EquipmentItem {
-  /** Stable identifier used in shared links (?item=…): never change it once published. */
-  slug: string;
-  name: string;
-  /** Manufacturer year. */
-  year: number;
-  /** Country where the machine stands. */
-  location: string;
-  description: string;
-  image: EquipmentImageKey;
-}
-
-export const equipment = [
-  {
-    slug: "bopp-film-line-2018",
-    name: "BOPP Film Line",
-    year: 2018,
-    location: "Germany",
-    description:
-      "A complete biaxially oriented polypropylene film line: extrusion, machine- and transverse-direction orientation, surface treatment and winding, for transparent, heat-sealable and white opaque packaging films.",
-    image: "bopp-film-line",
-  },
-  {
-    slug: "gravure-printing-press-2015",
-    name: "Gravure Printing Press",
-    year: 2015,
-    location: "Italy",
-    description:
-      "A rotogravure press for multi-colour printing on BOPP, PET and CPP films and laminates, with unwind and rewind stations, register control and drying between the print units.",
-    image: "gravure-printing-press",
-  },
-  {
-    slug: "slitting-machine-2019",
-    name: "Slitting Machine",
-    year: 2019,
-    location: "USA",
-    description:
-      "A slitter rewinder that converts jumbo rolls of film and laminate into finished reels at customer widths, with web tension control for clean, evenly wound reels.",
-    image: "slitting-machine",
-  },
-  {
-    slug: "extrusion-laminator-2017",
-    name: "Extrusion Laminator",
-    year: 2017,
-    location: "Japan",
-    description:
-      "An extrusion coating and lamination line that bonds film, paper or foil with a layer of molten polymer, for the laminates used in snack, dairy and other flexible packaging.",
-    image: "extrusion-laminator",
-  },
-  {
-    slug: "metallizer-2016",
-    name: "Metallizer",
-    year: 2016,
-    location: "UK",
-    description:
-      "A vacuum metallizer that deposits a thin aluminium layer on BOPP, CPP and PET films, adding a barrier against light, oxygen and moisture and a bright metallic finish.",
-    image: "metallizer",
-  },
-  {
-    slug: "cpp-film-line-2020",
-    name: "CPP Film Line",
-    year: 2020,
-    location: "China",
-    description:
-      "A multi-layer cast polypropylene film line with chill-roll casting, surface treatment and winding, producing CPP film for heat sealing, lamination and retort pouches.",
-    image: "cpp-film-line",
-  },
-] as const satisfies readonly EquipmentItem[];
-
-export function findEquipment(slug: string): EquipmentItem | undefined {
-  return equipment.find((item) => item.slug === slug);
-}
 
 /** The copy of the used-equipment page. */
 export const usedEquipmentCopy = {
@@ -133,6 +49,57 @@ export const usedEquipmentCopy = {
     requestInfo: "Request More Info",
     close: "Close",
     closeIcon: "Close details",
+    /** The dialog's link to the machine's own page. */
+    viewPage: "View the full listing",
+  },
+  /** A listing's status, on its badge and its page. */
+  status: {
+    available: "Available",
+    reserved: "Reserved",
+    sold: "Sold",
+  },
+  /** The page of one machine (/machinery/used-equipment/<slug>). */
+  machine: {
+    /** The search-engine title: "Used BOPP Film Line (2018) for sale". */
+    metaTitle: "Used {name} ({year}) for sale",
+    breadcrumb: "Breadcrumb",
+    facts: {
+      year: "Manufacturer Year",
+      location: "Location",
+      status: "Status",
+      reference: "Reference",
+    },
+    requestInfo: "Request More Info",
+    backToCatalogue: "All used equipment",
+    description: "Description",
+    specs: "Specifications",
+    gallery: {
+      label: "Photos of {name}",
+      previous: "Previous photo",
+      next: "Next photo",
+      /** The counter on the photo, and each photo's name for screen readers. */
+      position: "Photo {index} of {total}",
+      thumbnails: "Choose a photo",
+    },
+    /** Shown on other editions when a listing's text is not translated yet. */
+    untranslated: "This listing has not been translated yet: its text is in English.",
+    reserved:
+      "A buyer has reserved this machine. Ask us to tell you if it becomes available again, or for a similar one.",
+    sold: {
+      title: "This machine has been sold",
+      body: "It is no longer for sale. See the similar machines below, or tell us what you are looking for and we will search our network.",
+      similarLink: "See similar machines",
+    },
+    similar: "Similar machines",
+    similarAvailable: "Similar machines available",
+    service: {
+      title: "Buying with our team",
+      points: [
+        "Inspection with our engineers, under power where possible",
+        "Dismantling, marking, packing and shipping",
+        "Installation, commissioning and operator training",
+      ],
+    },
   },
   empty: {
     title: "No equipment found",

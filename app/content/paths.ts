@@ -26,6 +26,11 @@ export function productPath(slug: ProductSlug): `/products/${ProductSlug}` {
   return `/products/${slug}`;
 }
 
+/** A used machine's own page: "/machinery/used-equipment/bopp-film-line-2018". */
+export function machinePath(slug: string): string {
+  return `${paths.usedEquipment}/${slug}`;
+}
+
 /** A link to the contact page (or an edition's, e.g. "/fr/contact") with the subject field prefilled. */
 export function contactWithSubject(subject: string, contactPath: string = paths.contact): string {
   return `${contactPath}?${new URLSearchParams({ subject }).toString()}`;

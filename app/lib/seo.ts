@@ -25,6 +25,17 @@ export interface MetaInput {
   locale?: Locale;
   /** schema.org objects, rendered as <script type="application/ld+json">. */
   structuredData?: readonly JsonLd[];
+  /** The link-preview image, when the page has its own (a machine's photo); else the site's. */
+  image?: ShareImage;
+}
+
+export interface ShareImage {
+  /** A path on the site, e.g. "/assets/overview.abc123.jpg". */
+  path: string;
+  type: string;
+  width: number;
+  height: number;
+  alt: string;
 }
 
 /** "About Us | FlexPack Consulting"; the home page leads with the brand. */
@@ -43,13 +54,18 @@ export function buildMeta({
   canonical,
   locale = defaultLocale,
   structuredData = [],
+  image: ownImage,
 }: MetaInput): MetaDescriptor[] {
   const fullTitle = formatTitle(title, canonical === "/");
   const url = absoluteUrl(localizePath(canonical, locale));
-  const image = absoluteUrl(shareImage.path);
-  const imageAlt = fillTemplate(getEdition(locale).t.ui.shareImageAlt, {
-    tagline: getEdition(locale).t.company.tagline,
-  });
+  const share = ownImage ?? {
+    ...shareImage,
+    alt: fillTemplate(getEdition(locale).t.ui.shareImageAlt, {
+      tagline: getEdition(locale).t.company.tagline,
+    }),
+  };
+  const image = absoluteUrl(share.path);
+  const imageAlt = share.alt;
   return [
     { title: fullTitle },
     { name: "description", content: description },
@@ -68,9 +84,9 @@ export function buildMeta({
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:image:type", content: shareImage.type },
-    { property: "og:image:width", content: String(shareImage.width) },
-    { property: "og:image:height", content: String(shareImage.height) },
+    { property: "og:image:type", content: share.type },
+    { property: "og:image:width", content: String(share.width) },
+    { property: "og:image:height", content: String(share.height) },
     { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },

@@ -1,4 +1,18 @@
+import { machinePath } from "~/content/paths";
+import { pages } from "~/content/pages";
+import { isListed } from "~/features/inventory/machine-text";
+import { getMachines } from "~/features/inventory/machines";
 import { sitemapXml } from "~/lib/site-files";
 
-export const GET = () =>
-  new Response(sitemapXml(), { headers: { "Content-Type": "application/xml; charset=utf-8" } });
+/** The route table and every machine that is not sold (sold machines' pages stay up, unlisted). */
+export async function GET() {
+  const machines = (await getMachines()).filter(isListed).map((machine) => ({
+    path: machinePath(machine.slug),
+    canonical: machinePath(machine.slug),
+    title: machine.name,
+    description: machine.summary,
+  }));
+  return new Response(sitemapXml([...pages, ...machines]), {
+    headers: { "Content-Type": "application/xml; charset=utf-8" },
+  });
+}

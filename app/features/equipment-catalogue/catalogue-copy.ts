@@ -3,6 +3,8 @@ import { createContext, use } from "react";
 import type { Edition, EditionText } from "~/content/editions";
 import { contactWithSubject, paths } from "~/content/paths";
 
+import type { EquipmentItem } from "./equipment-item";
+
 /**
  * The catalogue island's words, in one edition: the page passes them as a
  * prop, so the island's script carries no language and each page's HTML
@@ -11,6 +13,7 @@ import { contactWithSubject, paths } from "~/content/paths";
 export interface CatalogueCopy {
   catalogue: EditionText["usedEquipment"]["catalogue"];
   details: EditionText["usedEquipment"]["details"];
+  status: EditionText["usedEquipment"]["status"];
   empty: EditionText["usedEquipment"]["empty"];
   /** The tag for Intl (plural forms, digits) of the edition. */
   intl: string;
@@ -20,10 +23,11 @@ export interface CatalogueCopy {
 
 /** Built at build time by the page (app/pages/[...locale]/machinery/used-equipment.astro). */
 export function catalogueCopy(edition: Edition): CatalogueCopy {
-  const { catalogue, details, empty } = edition.t.usedEquipment;
+  const { catalogue, details, empty, status } = edition.t.usedEquipment;
   return {
     catalogue,
     details,
+    status,
     empty,
     intl: edition.intl,
     contactPath: edition.href(paths.contact),
@@ -40,7 +44,7 @@ export function useCatalogueCopy(): CatalogueCopy {
   return copy;
 }
 
-/** The edition's contact form, its subject prefilled with a machine's name. */
-export function inquiryLink(copy: CatalogueCopy, name: string): string {
-  return contactWithSubject(name, copy.contactPath);
+/** The edition's contact form, its subject prefilled with the machine's name and slug. */
+export function inquiryLink(copy: CatalogueCopy, item: Pick<EquipmentItem, "subject">): string {
+  return contactWithSubject(item.subject, copy.contactPath);
 }

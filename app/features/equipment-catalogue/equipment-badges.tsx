@@ -1,6 +1,6 @@
 import { CalendarDays, MapPin } from "lucide-react";
 
-import type { EquipmentItem } from "~/content/equipment";
+import type { EquipmentItem } from "./equipment-item";
 import { cn } from "~/lib/cn";
 
 import { useCatalogueCopy } from "./catalogue-copy";
@@ -10,7 +10,8 @@ const badge =
 
 /** The year and location badges shown on a machine's image. */
 export function EquipmentBadges({ item, className }: { item: EquipmentItem; className?: string }) {
-  const copy = useCatalogueCopy().catalogue;
+  const words = useCatalogueCopy();
+  const copy = words.catalogue;
   return (
     <div className={cn("flex flex-wrap gap-2", className)}>
       <span className={cn(badge, "bg-accent-400 text-brand-950")}>
@@ -21,8 +22,11 @@ export function EquipmentBadges({ item, className }: { item: EquipmentItem; clas
       <span className={cn(badge, "bg-white text-brand-900")}>
         <MapPin aria-hidden="true" size={14} strokeWidth={2} />
         <span className="sr-only">{copy.locationBadge} </span>
-        {item.location}
+        {item.locationName}
       </span>
+      {item.status === "reserved" ? (
+        <span className={cn(badge, "bg-brand-950 text-white")}>{words.status.reserved}</span>
+      ) : null}
     </div>
   );
 }

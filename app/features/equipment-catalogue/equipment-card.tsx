@@ -2,12 +2,12 @@ import { Eye } from "lucide-react";
 import type { MouseEvent } from "react";
 
 import { Button, ButtonLink } from "~/components/ui/button";
-import type { EquipmentItem } from "~/content/equipment";
+import type { EquipmentItem } from "./equipment-item";
 import { fillTemplate } from "~/lib/text";
 
 import { inquiryLink, useCatalogueCopy } from "./catalogue-copy";
 import { EquipmentBadges } from "./equipment-badges";
-import { EQUIPMENT_IMAGE_SIZE, equipmentImages } from "./equipment-images";
+import { EquipmentImageView } from "./equipment-image";
 
 interface EquipmentCardProps {
   item: EquipmentItem;
@@ -23,12 +23,9 @@ export function EquipmentCard({ item, onOpen }: EquipmentCardProps) {
   return (
     <li className="group flex flex-col overflow-hidden rounded-card border border-ink-200 bg-white shadow-card transition-shadow duration-200 hover:shadow-card-hover">
       <div className="relative aspect-[3/2] overflow-hidden bg-brand-50">
-        <img
-          src={equipmentImages[item.image]}
-          {...EQUIPMENT_IMAGE_SIZE}
-          alt=""
-          loading="lazy"
-          decoding="async"
+        <EquipmentImageView
+          image={item.image}
+          decorative
           className="size-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.03]"
         />
         <EquipmentBadges item={item} className="absolute start-3 top-3" />
@@ -47,10 +44,14 @@ export function EquipmentCard({ item, onOpen }: EquipmentCardProps) {
         </button>
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <h3 className="text-lg font-semibold">{item.name}</h3>
-        <p className="mt-2 line-clamp-3 flex-1 leading-relaxed text-ink-600">{item.description}</p>
+        <div lang={item.lang} className="flex flex-1 flex-col">
+          <h3 className="text-lg font-semibold">{item.name}</h3>
+          <p className="mt-2 line-clamp-3 flex-1 leading-relaxed text-ink-600">
+            {item.description}
+          </p>
+        </div>
         <div className="mt-6 grid grid-cols-2 gap-3">
-          <ButtonLink href={inquiryLink(words, item.name)} className="px-4">
+          <ButtonLink href={inquiryLink(words, item)} className="px-4">
             {copy.inquire}
             <span className="sr-only">{fillTemplate(copy.aboutItem, { name: item.name })}</span>
           </ButtonLink>

@@ -4,11 +4,13 @@ import { renderToString } from "react-dom/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { getEdition } from "~/content/editions";
-import { equipment } from "~/content/equipment";
 import { contactWithSubject, paths } from "~/content/paths";
 
 import { catalogueCopy } from "./catalogue-copy";
 import { EquipmentCatalogue } from "./equipment-catalogue";
+import { inventoryItems } from "./test-items";
+
+const equipment = inventoryItems();
 
 // jsdom has <dialog> without showModal() and close(); these do what the
 // component relies on: `open`, and a "close" event when it closes.
@@ -85,7 +87,7 @@ const query = () => window.location.search;
 describe("EquipmentCatalogue before hydration", () => {
   it("prerenders the whole catalogue, whatever the query", () => {
     const plain = prerender();
-    visit("?q=metallizer&location=UK&year=2016&item=metallizer-2016");
+    visit("?q=metallizer&location=GB&year=2016&item=metallizer-2016");
     expect(prerender()).toBe(plain);
     for (const item of equipment) expect(plain).toContain(item.name);
   });
@@ -93,12 +95,12 @@ describe("EquipmentCatalogue before hydration", () => {
 
 describe("EquipmentCatalogue after hydration", () => {
   it("applies the URL's filters without a hydration mismatch", () => {
-    visit("?q=film+line&location=China");
+    visit("?q=film+line&location=CN");
     const { onRecoverableError } = hydrate();
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(shown()).toEqual(["CPP Film Line"]);
     expect(searchBox()).toHaveValue("film line");
-    expect(locationSelect()).toHaveValue("China");
+    expect(locationSelect()).toHaveValue("CN");
     expect(yearSelect()).toHaveValue("");
   });
 
@@ -109,7 +111,11 @@ describe("EquipmentCatalogue after hydration", () => {
     const dialog = screen.getByRole("dialog", { name: "Metallizer" });
     expect(within(dialog).getByRole("link", { name: "Request More Info" })).toHaveAttribute(
       "href",
-      contactWithSubject("Metallizer"),
+      contactWithSubject("Metallizer (metallizer-2016)"),
+    );
+    expect(within(dialog).getByRole("link", { name: "View the full listing" })).toHaveAttribute(
+      "href",
+      "/machinery/used-equipment/metallizer-2016",
     );
   });
 
@@ -148,7 +154,7 @@ describe("EquipmentCatalogue URL updates", () => {
     const user = userEvent.setup();
 
     await user.selectOptions(locationSelect(), "China");
-    expect(query()).toBe("?utm_source=mail&ref=x&q=film&location=China");
+    expect(query()).toBe("?utm_source=mail&ref=x&q=film&location=CN");
     expect(shown()).toEqual(["CPP Film Line"]);
 
     await user.clear(searchBox());
@@ -197,7 +203,7 @@ describe("EquipmentCatalogue URL updates", () => {
 
 describe("EquipmentCatalogue on back and forward", () => {
   it("re-reads the URL on popstate", async () => {
-    visit("?location=UK");
+    visit("?location=GB");
     hydrate();
     expect(shown()).toEqual(["Metallizer"]);
     // A fragment link adds an entry with the same query; the filters then change it.
@@ -210,10 +216,10 @@ describe("EquipmentCatalogue on back and forward", () => {
 
     act(() => window.history.back());
 
-    await waitFor(() => expect(query()).toBe("?location=UK"));
+    await waitFor(() => expect(query()).toBe("?location=GB"));
     await waitFor(() => expect(shown()).toEqual(["Metallizer"]));
     expect(searchBox()).toHaveValue("");
-    expect(locationSelect()).toHaveValue("UK");
+    expect(locationSelect()).toHaveValue("GB");
 
     act(() => window.history.forward());
 
@@ -248,7 +254,7 @@ describe("EquipmentCatalogue links", () => {
     for (const item of equipment) {
       const link = card(item.name).getByRole("link", { name: /^Inquire Now/ });
       expect(link.tagName).toBe("A");
-      expect(link).toHaveAttribute("href", contactWithSubject(item.name));
+      expect(link).toHaveAttribute("href", contactWithSubject(`${item.name} (${item.slug})`));
     }
   });
 });

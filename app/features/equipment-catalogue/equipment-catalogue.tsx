@@ -2,7 +2,7 @@ import { useMemo, useRef } from "react";
 
 import { Button } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
-import type { EquipmentItem } from "~/content/equipment";
+import type { EquipmentItem } from "./equipment-item";
 
 import { CatalogueCopyProvider, type CatalogueCopy } from "./catalogue-copy";
 
@@ -38,7 +38,7 @@ export function EquipmentCatalogue({
 }) {
   const copy = words.catalogue;
   const { state, update } = useCatalogueState(items);
-  const locations = useMemo(() => locationOptions(items), [items]);
+  const locations = useMemo(() => locationOptions(items, words.intl), [items, words.intl]);
   const years = useMemo(() => yearOptions(items), [items]);
   const results = useMemo(
     () => filterEquipment(items, { q: state.q, location: state.location, year: state.year }),

@@ -1,13 +1,13 @@
-import { X } from "lucide-react";
+import { ArrowRight, X } from "lucide-react";
 import { useId, type RefObject } from "react";
 
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import type { EquipmentItem } from "~/content/equipment";
+import type { EquipmentItem } from "./equipment-item";
 
 import { inquiryLink, useCatalogueCopy } from "./catalogue-copy";
 import { EquipmentBadges } from "./equipment-badges";
-import { EQUIPMENT_IMAGE_SIZE, equipmentImages } from "./equipment-images";
+import { EquipmentImageView } from "./equipment-image";
 
 interface EquipmentDetailsDialogProps {
   /** The machine to show; the dialog is closed when there is none. */
@@ -47,19 +47,33 @@ export function EquipmentDetailsDialog({
           {/* The illustration keeps its shape; on desktop the column below it
               continues the drawing's floor colour. */}
           <div className="relative bg-brand-100">
-            <img
-              src={equipmentImages[item.image]}
-              {...EQUIPMENT_IMAGE_SIZE}
-              alt=""
-              className="h-auto w-full"
+            <EquipmentImageView
+              image={item.image}
+              sizes="(min-width: 1024px) 512px, (min-width: 640px) 576px, 100vw"
+              loading="eager"
+              className="aspect-[3/2] h-auto w-full object-cover"
             />
             <EquipmentBadges item={item} className="absolute start-4 top-4" />
           </div>
           <div className="flex flex-col p-6 sm:p-8">
-            <h2 id={headingId} className="text-2xl font-bold tracking-tight lg:pe-10">
-              {item.name}
-            </h2>
-            <p className="mt-3 leading-relaxed text-ink-600">{item.description}</p>
+            <div lang={item.lang}>
+              <h2 id={headingId} className="text-2xl font-bold tracking-tight lg:pe-10">
+                {item.name}
+              </h2>
+              <p className="mt-3 leading-relaxed text-ink-600">{item.description}</p>
+            </div>
+            <a
+              href={item.href}
+              className="mt-4 inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              {copy.viewPage}
+              <ArrowRight
+                aria-hidden="true"
+                size={18}
+                strokeWidth={2}
+                className="rtl:-scale-x-100"
+              />
+            </a>
             <dl className="mt-6 grid grid-cols-2 gap-3">
               <div className="flex flex-col rounded-xl bg-ink-50 px-4 py-3">
                 <dt className="text-xs font-semibold tracking-wider text-ink-500 uppercase">
@@ -72,12 +86,12 @@ export function EquipmentDetailsDialog({
                   {copy.location}
                 </dt>
                 <dd className="mt-auto pt-1 text-lg font-semibold text-brand-950">
-                  {item.location}
+                  {item.locationName}
                 </dd>
               </div>
             </dl>
             <div className="mt-8 grid gap-3 sm:grid-cols-2 lg:mt-auto lg:pt-8">
-              <ButtonLink href={inquiryLink(words, item.name)} variant="accent">
+              <ButtonLink href={inquiryLink(words, item)} variant="accent">
                 {copy.requestInfo}
               </ButtonLink>
               <Button variant="secondary" onClick={onClose}>

@@ -6,12 +6,12 @@ import extrusionLaminator from "~/assets/illustrations/equipment/extrusion-lamin
 import gravurePrintingPress from "~/assets/illustrations/equipment/gravure-printing-press.svg?url";
 import metallizer from "~/assets/illustrations/equipment/metallizer.svg?url";
 import slittingMachine from "~/assets/illustrations/equipment/slitting-machine.svg?url";
-import type { EquipmentImageKey } from "~/content/equipment";
+import type { MachineType } from "~/features/inventory/listing-schema";
 
 /** Every machine illustration is drawn on this canvas (3:2). */
 export const EQUIPMENT_IMAGE_SIZE = { width: 480, height: 320 } as const;
 
-export const equipmentImages: Record<EquipmentImageKey, string> = {
+export const equipmentImages: Record<MachineType, string> = {
   "bopp-film-line": boppFilmLine,
   "gravure-printing-press": gravurePrintingPress,
   "slitting-machine": slittingMachine,

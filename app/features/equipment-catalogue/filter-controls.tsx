@@ -4,7 +4,7 @@ import { useId, type KeyboardEvent, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
 import { useCatalogueCopy } from "./catalogue-copy";
-import type { EquipmentFilters } from "./filter";
+import type { EquipmentFilters, LocationOption } from "./filter";
 import { MAX_QUERY_LENGTH } from "./url-state";
 
 const control =
@@ -15,7 +15,7 @@ const active = "border-brand-500 bg-brand-50/40";
 
 interface FilterControlsProps {
   filters: EquipmentFilters;
-  locations: readonly string[];
+  locations: readonly LocationOption[];
   years: readonly string[];
   onChange: (patch: Partial<EquipmentFilters>) => void;
 }
@@ -108,7 +108,8 @@ interface SelectProps {
   id: string;
   value: string;
   emptyLabel: string;
-  options: readonly string[];
+  /** Plain strings are their own labels. */
+  options: readonly (string | LocationOption)[];
   onChange: (value: string) => void;
 }
 
@@ -122,11 +123,15 @@ function Select({ id, value, emptyLabel, options, onChange }: SelectProps) {
         className={cn(control, value ? active : idle, "cursor-pointer appearance-none ps-3.5 pe-9")}
       >
         <option value="">{emptyLabel}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {options.map((option) => {
+          const { value: optionValue, label } =
+            typeof option === "string" ? { value: option, label: option } : option;
+          return (
+            <option key={optionValue} value={optionValue}>
+              {label}
+            </option>
+          );
+        })}
       </select>
       <ChevronDown
         aria-hidden="true"

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { equipment, type EquipmentItem } from "~/content/equipment";
+import type { EquipmentItem } from "./equipment-item";
+import { inventoryItems } from "./test-items";
 
 import {
   filterEquipment,
@@ -11,26 +12,40 @@ import {
   yearOptions,
 } from "./filter";
 
+const countries: Record<string, string> = {
+  DE: "Germany",
+  US: "USA",
+  GB: "UK",
+  CN: "China",
+  BR: "Brazil",
+};
+
 const item = (slug: string, overrides: Partial<EquipmentItem>): EquipmentItem => ({
   slug,
   name: "Machine",
   year: 2018,
-  location: "Germany",
+  location: "DE",
   description: "A machine.",
-  image: "metallizer",
+  status: "available",
+  href: `/machinery/used-equipment/${slug}`,
+  subject: `Machine (${slug})`,
+  image: { kind: "illustration", src: "/metallizer.svg" },
   ...overrides,
+  locationName: countries[overrides.location ?? "DE"] ?? "?",
 });
+
+const equipment = inventoryItems();
 
 const fixtures = [
   item("a", {
     name: "BOPP Film Line",
     year: 2018,
-    location: "Germany",
+    location: "DE",
     description: "Orients film.",
   }),
-  item("b", { name: "Slitter", year: 2019, location: "USA", description: "Cuts BOPP reels." }),
-  item("c", { name: "Metallizer", year: 2016, location: "UK", description: "Vacuum coating." }),
-  item("d", { name: "CPP Film Line", year: 2018, location: "China", description: "Casts film." }),
+  item("b", { name: "Slitter", year: 2019, location: "US", description: "Cuts BOPP reels." }),
+  item("c", { name: "Metallizer", year: 2016, location: "GB", description: "Vacuum coating." }),
+  item("d", { name: "CPP Film Line", year: 2018, location: "CN", description: "Casts film." }),
 ];
 
 const slugs = (items: readonly EquipmentItem[]) => items.map((entry) => entry.slug);
@@ -71,11 +86,12 @@ describe("filterEquipment", () => {
   it("requires the location to equal the selected value exactly", () => {
     const byLocation = (location: string) =>
       slugs(filterEquipment(fixtures, { ...NO_FILTERS, location }));
-    expect(byLocation("Germany")).toEqual(["a"]);
-    expect(byLocation("germany")).toEqual([]);
-    expect(byLocation("Germ")).toEqual([]);
-    expect(byLocation("US")).toEqual([]);
-    expect(byLocation("USA")).toEqual(["b"]);
+    expect(byLocation("DE")).toEqual(["a"]);
+    expect(byLocation("de")).toEqual([]);
+    expect(byLocation("D")).toEqual([]);
+    // The country's name is what the dropdown shows; its code is the value.
+    expect(byLocation("Germany")).toEqual([]);
+    expect(byLocation("US")).toEqual(["b"]);
   });
 
   it("compares the year as text", () => {
@@ -91,13 +107,13 @@ describe("filterEquipment", () => {
       "a",
       "d",
     ]);
-    expect(
-      slugs(filterEquipment(fixtures, { q: "film", location: "China", year: "2018" })),
-    ).toEqual(["d"]);
-    expect(
-      slugs(filterEquipment(fixtures, { q: "film", location: "China", year: "2019" })),
-    ).toEqual([]);
-    expect(slugs(filterEquipment(fixtures, { q: "bopp", location: "USA", year: "" }))).toEqual([
+    expect(slugs(filterEquipment(fixtures, { q: "film", location: "CN", year: "2018" }))).toEqual([
+      "d",
+    ]);
+    expect(slugs(filterEquipment(fixtures, { q: "film", location: "CN", year: "2019" }))).toEqual(
+      [],
+    );
+    expect(slugs(filterEquipment(fixtures, { q: "bopp", location: "US", year: "" }))).toEqual([
       "b",
     ]);
   });
@@ -107,7 +123,7 @@ describe("filterEquipment", () => {
       "bopp-film-line-2018",
       "cpp-film-line-2020",
     ]);
-    expect(slugs(filterEquipment(equipment, { q: "", location: "Italy", year: "2015" }))).toEqual([
+    expect(slugs(filterEquipment(equipment, { q: "", location: "IT", year: "2015" }))).toEqual([
       "gravure-printing-press-2015",
     ]);
   });
@@ -117,7 +133,7 @@ describe("hasActiveFilters", () => {
   it("is true as soon as one value is set", () => {
     expect(hasActiveFilters(NO_FILTERS)).toBe(false);
     expect(hasActiveFilters({ ...NO_FILTERS, q: "x" })).toBe(true);
-    expect(hasActiveFilters({ ...NO_FILTERS, location: "UK" })).toBe(true);
+    expect(hasActiveFilters({ ...NO_FILTERS, location: "GB" })).toBe(true);
     expect(hasActiveFilters({ ...NO_FILTERS, year: "2016" })).toBe(true);
   });
 });
@@ -125,13 +141,41 @@ describe("hasActiveFilters", () => {
 describe("filter options", () => {
   const withDuplicates = [
     ...fixtures,
-    item("e", { year: 2019, location: "USA" }),
-    item("f", { year: 2020, location: "Brazil" }),
+    item("e", { year: 2019, location: "US" }),
+    item("f", { year: 2020, location: "BR" }),
   ];
 
-  it("lists each location once, alphabetically", () => {
-    expect(locationOptions(withDuplicates)).toEqual(["Brazil", "China", "Germany", "UK", "USA"]);
-    expect(locationOptions(equipment)).toEqual(["China", "Germany", "Italy", "Japan", "UK", "USA"]);
+  const labels = (options: readonly { label: string }[]) => options.map((option) => option.label);
+
+  it("lists each country once, by name, with its code as the value", () => {
+    expect(labels(locationOptions(withDuplicates))).toEqual([
+      "Brazil",
+      "China",
+      "Germany",
+      "UK",
+      "USA",
+    ]);
+    expect(locationOptions(withDuplicates)[0]).toEqual({ value: "BR", label: "Brazil" });
+    expect(labels(locationOptions(equipment))).toEqual([
+      "China",
+      "Germany",
+      "Italy",
+      "Japan",
+      "UK",
+      "USA",
+    ]);
+  });
+
+  it("sorts the names in the page's language", () => {
+    const french = inventoryItems("fr");
+    expect(labels(locationOptions(french, "fr-FR"))).toEqual([
+      "Allemagne",
+      "Chine",
+      "États-Unis",
+      "Italie",
+      "Japon",
+      "Royaume-Uni",
+    ]);
   });
 
   it("lists each year once, newest first, as text", () => {

@@ -1,4 +1,4 @@
-import type { EquipmentItem } from "~/content/equipment";
+import type { EquipmentItem } from "./equipment-item";
 
 /** The three filter controls. An empty string means "no filter". */
 export interface EquipmentFilters {
@@ -12,7 +12,7 @@ export const NO_FILTERS: EquipmentFilters = { q: "", location: "", year: "" };
 /**
  * The catalogue filter, exactly as the specification states it: the search
  * term matches case-insensitively as a substring of the name or the
- * description; the location must equal the selected value exactly; the year
+ * description; the location (a country code) must equal the selected value; the year
  * is compared as text; all three must hold; an empty value is no filter.
  */
 export function filterEquipment<T extends EquipmentItem>(
@@ -34,9 +34,19 @@ export function hasActiveFilters(filters: EquipmentFilters): boolean {
   return filters.q !== "" || filters.location !== "" || filters.year !== "";
 }
 
-/** The location dropdown's options: each location once, alphabetical. */
-export function locationOptions(items: readonly EquipmentItem[]): string[] {
-  return [...new Set(items.map((item) => item.location))].sort((a, b) => a.localeCompare(b, "en"));
+export interface LocationOption {
+  /** The country code, the filter's value. */
+  value: string;
+  /** The country's name in the page's language. */
+  label: string;
+}
+
+/** The location dropdown's options: each country once, alphabetical in the page's language. */
+export function locationOptions(items: readonly EquipmentItem[], intl = "en"): LocationOption[] {
+  const names = new Map(items.map((item) => [item.location, item.locationName]));
+  return [...names]
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label, intl));
 }
 
 /** The year dropdown's options: each year once, newest first, as text. */

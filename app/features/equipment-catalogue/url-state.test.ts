@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { equipment } from "~/content/equipment";
+import { inventoryItems } from "./test-items";
 
 import {
   EMPTY_CATALOGUE_STATE,
@@ -11,6 +11,7 @@ import {
   type CatalogueState,
 } from "./url-state";
 
+const equipment = inventoryItems();
 const parse = (query: string) => parseCatalogueParams(new URLSearchParams(query), equipment);
 
 describe("parseCatalogueParams", () => {
@@ -19,9 +20,9 @@ describe("parseCatalogueParams", () => {
   });
 
   it("reads the search term, location, year and open item", () => {
-    expect(parse("q=Film%20line&location=Germany&year=2018&item=bopp-film-line-2018")).toEqual({
+    expect(parse("q=Film%20line&location=DE&year=2018&item=bopp-film-line-2018")).toEqual({
       q: "Film line",
-      location: "Germany",
+      location: "DE",
       year: "2018",
       item: "bopp-film-line-2018",
     });
@@ -33,7 +34,7 @@ describe("parseCatalogueParams", () => {
       EMPTY_CATALOGUE_STATE,
     );
     // Locations match exactly, years are the years of the listings.
-    expect(parse("location=germany&year=18")).toEqual(EMPTY_CATALOGUE_STATE);
+    expect(parse("location=de&year=18")).toEqual(EMPTY_CATALOGUE_STATE);
     expect(parse("year=2018.0")).toEqual(EMPTY_CATALOGUE_STATE);
     expect(parse(`q=${"a".repeat(MAX_QUERY_LENGTH + 1)}`)).toEqual(EMPTY_CATALOGUE_STATE);
   });
@@ -62,8 +63,8 @@ describe("serializeCatalogueParams", () => {
   it("replaces its own parameters and keeps everybody else's", () => {
     const current = new URLSearchParams("utm_source=mail&q=old&item=metallizer-2016");
     expect(
-      serializeCatalogueParams({ ...EMPTY_CATALOGUE_STATE, location: "UK" }, current).toString(),
-    ).toBe("utm_source=mail&location=UK");
+      serializeCatalogueParams({ ...EMPTY_CATALOGUE_STATE, location: "GB" }, current).toString(),
+    ).toBe("utm_source=mail&location=GB");
     // The input is not modified.
     expect(current.get("q")).toBe("old");
   });
@@ -71,9 +72,9 @@ describe("serializeCatalogueParams", () => {
   it("round-trips through parse", () => {
     const states: CatalogueState[] = [
       EMPTY_CATALOGUE_STATE,
-      { q: "Film & foil? 100%", location: "USA", year: "2019", item: "slitting-machine-2019" },
+      { q: "Film & foil? 100%", location: "US", year: "2019", item: "slitting-machine-2019" },
       { q: "", location: "", year: "", item: "cpp-film-line-2020" },
-      { q: "  spaced  ", location: "Japan", year: "", item: "" },
+      { q: "  spaced  ", location: "JP", year: "", item: "" },
     ];
     for (const state of states) {
       const query = serializeCatalogueParams(state).toString();

@@ -1,6 +1,6 @@
-import type { EquipmentItem } from "~/content/equipment";
+import type { EquipmentItem } from "./equipment-item";
 
-import { locationOptions, NO_FILTERS, yearOptions, type EquipmentFilters } from "./filter";
+import { NO_FILTERS, yearOptions, type EquipmentFilters } from "./filter";
 
 /**
  * What a shared link reproduces: the three filters and the open item (its
@@ -38,7 +38,7 @@ export function parseCatalogueParams(
   const item = params.get("item") ?? "";
   return {
     q: q.length <= MAX_QUERY_LENGTH ? q : "",
-    location: locationOptions(items).includes(location) ? location : "",
+    location: items.some((entry) => entry.location === location) ? location : "",
     year: yearOptions(items).includes(year) ? year : "",
     item: items.some((entry) => entry.slug === item) ? item : "",
   };

@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from "react";
 
-import type { EquipmentItem } from "~/content/equipment";
+import type { EquipmentItem } from "./equipment-item";
 import { useHydrated } from "~/lib/use-hydrated";
 
 import {

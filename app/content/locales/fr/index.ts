@@ -11,7 +11,6 @@ import { exportDevelopment } from "./export-development.ts";
 import { technicalDivision } from "./technical-division.ts";
 import { machineryDivision } from "./machinery-division.ts";
 import { usedEquipment } from "./used-equipment.ts";
-import { equipment } from "./equipment.ts";
 import { contact } from "./contact.ts";
 import { testimonials } from "./testimonials.ts";
 import { productPage } from "./product-page.ts";
@@ -31,7 +30,6 @@ export const fr = {
   technicalDivision,
   machineryDivision,
   usedEquipment,
-  equipment,
   contact,
   testimonials,
   productPage,

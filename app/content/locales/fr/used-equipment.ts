@@ -42,6 +42,51 @@ export const usedEquipment = {
     requestInfo: "Demander plus d’informations",
     close: "Fermer",
     closeIcon: "Fermer les détails",
+    viewPage: "Voir l’annonce complète",
+  },
+  status: {
+    available: "Disponible",
+    reserved: "Réservée",
+    sold: "Vendue",
+  },
+  machine: {
+    metaTitle: "{name} d’occasion ({year}) à vendre",
+    breadcrumb: "Fil d’Ariane",
+    facts: {
+      year: "Année de fabrication",
+      location: "Localisation",
+      status: "Statut",
+      reference: "Référence",
+    },
+    requestInfo: "Demander plus d’informations",
+    backToCatalogue: "Tout le matériel d’occasion",
+    description: "Description",
+    specs: "Caractéristiques techniques",
+    gallery: {
+      label: "Photos : {name}",
+      previous: "Photo précédente",
+      next: "Photo suivante",
+      position: "Photo {index} sur {total}",
+      thumbnails: "Choisir une photo",
+    },
+    untranslated: "Cette annonce n’est pas encore traduite : son texte est en anglais.",
+    reserved:
+      "Un acheteur a réservé cette machine. Demandez-nous de vous prévenir si elle redevient disponible, ou de vous en trouver une semblable.",
+    sold: {
+      title: "Cette machine a été vendue",
+      body: "Elle n’est plus à vendre. Découvrez les machines semblables ci-dessous, ou dites-nous ce que vous cherchez : nous interrogerons notre réseau.",
+      similarLink: "Voir les machines semblables",
+    },
+    similar: "Machines semblables",
+    similarAvailable: "Machines semblables disponibles",
+    service: {
+      title: "Acheter avec notre équipe",
+      points: [
+        "Inspection avec nos ingénieurs, sous tension lorsque c’est possible",
+        "Démontage, repérage, emballage et expédition",
+        "Installation, mise en service et formation des opérateurs",
+      ],
+    },
   },
   empty: {
     title: "Aucun matériel trouvé",

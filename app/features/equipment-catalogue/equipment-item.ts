@@ -1,0 +1,57 @@
+import type { ResponsivePicture } from "~/components/ui/picture";
+import { inquirySubject, type MachineIn } from "~/features/inventory/machine-text";
+import { localizePath, type Locale } from "~/lib/i18n";
+
+/**
+ * One machine of the catalogue island, in the page's language: what the
+ * card, the filters and the dialog need and nothing else, built at build time
+ * from the inventory (app/pages/[...locale]/machinery/used-equipment.astro).
+ */
+export interface EquipmentItem {
+  /** Stable identifier used in shared links (?item=…) and in the machine's page address. */
+  slug: string;
+  name: string;
+  /** Manufacturer year. */
+  year: number;
+  /** ISO country code: the location filter's value and ?location= in shared links. */
+  location: string;
+  /** The country's name in the page's language. */
+  locationName: string;
+  /** The card's text (the summary of the listing). */
+  description: string;
+  /** Sold machines are not in the catalogue. */
+  status: "available" | "reserved";
+  /** The machine's own page in this edition. */
+  href: string;
+  /** The contact form's subject for this machine. */
+  subject: string;
+  /** "en" when the text is the English fallback on another edition's page. */
+  lang?: string;
+  image: EquipmentImage;
+}
+
+/** The first photo of the listing, or the drawing of its machine type. */
+export type EquipmentImage =
+  | { kind: "photo"; picture: ResponsivePicture; alt: string; lang?: string }
+  | { kind: "illustration"; src: string };
+
+/** A listed machine of the inventory, in an edition, as the catalogue shows it. */
+export function toEquipmentItem(
+  machine: MachineIn,
+  locale: Locale,
+  image: EquipmentImage,
+): EquipmentItem {
+  return {
+    slug: machine.slug,
+    name: machine.name,
+    year: machine.year,
+    location: machine.location,
+    locationName: machine.locationName,
+    description: machine.summary,
+    status: machine.status === "reserved" ? "reserved" : "available",
+    href: localizePath(machine.path, locale),
+    subject: inquirySubject(machine),
+    ...(machine.lang ? { lang: machine.lang } : {}),
+    image,
+  };
+}

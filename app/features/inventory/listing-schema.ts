@@ -1,0 +1,197 @@
+import { z } from "zod";
+
+/**
+ * What a listing file may say: the English file `en.md` holds every fact of a
+ * machine and its English text; `fr.md` and `ar.md` hold text only. Plain zod,
+ * so the build (app/content.config.ts), `npm run inventory:check` and the
+ * tests share one definition. Every message completes the sentence
+ * "<file> › <field> …" and tells the firm's staff what to write instead.
+ */
+
+export const listingStatuses = ["available", "reserved", "sold"] as const;
+export type ListingStatus = (typeof listingStatuses)[number];
+
+/**
+ * The machine types the site has a drawing of: a listing without photos
+ * shows its type's illustration (app/assets/illustrations/equipment/).
+ */
+export const machineTypes = [
+  "bopp-film-line",
+  "cpp-film-line",
+  "extrusion-laminator",
+  "gravure-printing-press",
+  "metallizer",
+  "slitting-machine",
+] as const;
+export type MachineType = (typeof machineTypes)[number];
+
+export const MAX_PHOTOS = 12;
+/** Older machines are not traded; an earlier year is a typo. */
+export const EARLIEST_YEAR = 1950;
+/** The card shows three lines of the summary. */
+export const MAX_SUMMARY_LENGTH = 320;
+/** The formats astro:assets turns into AVIF and WebP. */
+export const photoExtensions = [".jpg", ".jpeg", ".png", ".webp"] as const;
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+
+/** Region codes the runtime names that are not countries: groupings, pseudo-regions, "unknown". */
+const notCountries = new Set(["EU", "EZ", "UN", "QO", "XA", "XB", "ZZ"]);
+
+/** The current code of a region: old and informal codes map to it ("UK" → "GB", "DD" → "DE"). */
+function currentCode(code: string): string | undefined {
+  try {
+    return new Intl.Locale(`und-${code}`).region;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * An ISO 3166 country code the runtime can name ("DE", "US", "GB", "AE"), in
+ * capitals. Old and informal codes the runtime would also name ("UK" for GB)
+ * are refused, so one country has one code in the filters.
+ */
+export function isCountryCode(code: string): boolean {
+  return (
+    /^[A-Z]{2}$/.test(code) &&
+    !notCountries.has(code) &&
+    currentCode(code) === code &&
+    regionNames.of(code) !== undefined
+  );
+}
+
+/** The code to write instead of a near miss: "uk" → "GB (United Kingdom)". */
+function countryCodeFor(input: unknown): string | undefined {
+  if (typeof input !== "string" || !/^[a-z]{2}$/i.test(input.trim())) return undefined;
+  const code = currentCode(input.trim().toUpperCase());
+  return code !== undefined && isCountryCode(code)
+    ? `${code} (${regionNames.of(code)})`
+    : undefined;
+}
+
+function missingOr(expected: string, example: string) {
+  return (issue: { input: unknown }) =>
+    issue.input === undefined
+      ? `is missing: write ${expected}, for example ${example}`
+      : `must be ${expected}, for example ${example}`;
+}
+
+/** One line of text, required and not blank. */
+function text(expected: string, example: string) {
+  return z
+    .string({ error: missingOr(expected, example) })
+    .trim()
+    .min(1, { error: `is empty: write ${expected}, for example ${example}` });
+}
+
+/** A spec value may be written as a number (YAML reads `8` as one). */
+const specValue = z
+  .union([z.string(), z.number()], {
+    error: missingOr("the value as text", "value: 450 m/min"),
+  })
+  .transform(String)
+  .pipe(z.string().trim().min(1, { error: "is empty: write the value, for example 450 m/min" }));
+
+const specLabel = text("the name of the spec", "label: Maximum speed");
+
+export function photoList<Src extends z.ZodType>(src: Src) {
+  return z
+    .array(
+      z.strictObject({
+        src,
+        alt: text(
+          "what the photo shows, for someone who cannot see it",
+          "alt: The line seen from the extruder end",
+        ),
+      }),
+      { error: "must be a list of photos, each with src and alt" },
+    )
+    .max(MAX_PHOTOS, { error: `has more than ${MAX_PHOTOS} photos: keep the best ${MAX_PHOTOS}` })
+    .default([]);
+}
+
+/** The photo path as written in en.md: a file beside it. */
+export const photoPath = z
+  .string({ error: missingOr("the photo's file name", "src: ./overview.jpg") })
+  .trim()
+  .refine((path) => photoExtensions.some((extension) => path.toLowerCase().endsWith(extension)), {
+    error: "must be a JPEG, PNG or WebP file (.jpg, .jpeg, .png or .webp)",
+  });
+
+/** The English listing, `en.md`. `src` checks a photo's path (or resolves it, in the build). */
+export function listingSchema<Src extends z.ZodType>(src: Src, currentYear: number) {
+  return z.strictObject({
+    slug: z
+      .string({ error: missingOr("the listing's address", "slug: bopp-film-line-2018") })
+      .regex(SLUG, {
+        error:
+          "must be lower-case letters, digits and single hyphens, for example bopp-film-line-2018",
+      }),
+    name: text("the machine's name", "name: BOPP Film Line"),
+    type: z.enum(machineTypes, {
+      error: `must be one of ${machineTypes.join(", ")}`,
+    }),
+    year: z
+      .number({ error: missingOr("the manufacturer year as a number", "year: 2018") })
+      .int({ error: "must be a whole year, for example 2018" })
+      .min(EARLIEST_YEAR, { error: (issue) => `${String(issue.input)} is before ${EARLIEST_YEAR}` })
+      .max(currentYear, {
+        error: (issue) =>
+          `${String(issue.input)} is in the future: the manufacturer year is ${currentYear} at the latest`,
+      }),
+    location: z
+      .string({ error: missingOr("the country's two-letter code", "location: DE") })
+      .refine(isCountryCode, {
+        error: (issue) => {
+          const instead = countryCodeFor(issue.input);
+          return instead === undefined
+            ? `"${String(issue.input)}" is not a country code: write the two capital letters of ISO 3166, for example DE, US, GB or AE`
+            : `"${String(issue.input)}" is not a country code: write ${instead}`;
+        },
+      }),
+    status: z.enum(listingStatuses, {
+      error: `must be one of ${listingStatuses.join(", ")}`,
+    }),
+    featured: z.boolean({ error: "must be true or false" }).optional(),
+    summary: text(
+      "one or two sentences for the catalogue card",
+      "summary: A complete BOPP line, running until 2025.",
+    ).max(MAX_SUMMARY_LENGTH, {
+      error: `is longer than ${MAX_SUMMARY_LENGTH} characters: the card shows three lines; put the rest in the description`,
+    }),
+    photos: photoList(src),
+    specs: z
+      .array(z.strictObject({ label: specLabel, value: specValue }), {
+        error: "must be a list of specs, each with label and value",
+      })
+      .default([]),
+  });
+}
+
+export type ListingData = z.output<ReturnType<typeof listingSchema<typeof photoPath>>>;
+
+/** A translation, `fr.md` or `ar.md`: text only, in the order of en.md's lists. */
+export const translationSchema = z.strictObject({
+  name: text("the machine's name in this language", "name: Ligne de film BOPP"),
+  summary: text("one or two sentences for the catalogue card", "summary: Ligne BOPP complète.").max(
+    MAX_SUMMARY_LENGTH,
+    {
+      error: `is longer than ${MAX_SUMMARY_LENGTH} characters: the card shows three lines`,
+    },
+  ),
+  photos: z
+    .array(z.strictObject({ alt: text("what the photo shows", "alt: La ligne côté extrudeuse") }), {
+      error: "must be a list with one alt per photo of en.md, in the same order",
+    })
+    .optional(),
+  specs: z
+    .array(z.strictObject({ label: specLabel, value: specValue }), {
+      error: "must be a list of specs, in the order of en.md",
+    })
+    .optional(),
+});
+
+export type TranslationData = z.output<typeof translationSchema>;

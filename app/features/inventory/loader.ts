@@ -1,0 +1,76 @@
+import { relative } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+import type { Loader, LoaderContext } from "astro/loaders";
+
+import { inventoryDir, loadInventory, type ListingSource } from "./read-inventory.ts";
+
+/**
+ * The content-collection loader of the inventory. It reads every listing with
+ * `loadInventory` first, so a bad file stops the build with the same
+ * messages as `npm run inventory:check` (file › field: problem), then hands
+ * each machine to Astro: the schema resolves the photos for astro:assets and
+ * each language's Markdown is rendered to HTML.
+ */
+export function inventoryLoader(dir: string = inventoryDir): Loader {
+  return {
+    name: "inventory",
+    load: async (context) => {
+      await loadAll(context, dir);
+      // In `astro dev`, any change under the folder reloads the whole inventory.
+      const { watcher } = context;
+      if (watcher && !watched.has(watcher)) {
+        watched.add(watcher);
+        watcher.add(dir);
+        watcher.on("all", (_event, path) => {
+          if (path.startsWith(dir))
+            loadAll(context, dir).catch((error: unknown) => {
+              context.logger.error(error instanceof Error ? error.message : String(error));
+            });
+        });
+      }
+    },
+  };
+}
+
+const watched = new WeakSet<object>();
+
+async function loadAll(context: LoaderContext, dir: string) {
+  const listings = loadInventory(dir);
+  context.store.clear();
+  for (const listing of listings) {
+    const data = await context.parseData({
+      id: listing.data.slug,
+      data: await entryData(context, listing),
+      filePath: listing.file,
+    });
+    context.store.set({
+      id: listing.data.slug,
+      data,
+      // Relative to the project, with forward slashes, as Astro's store wants it.
+      filePath: relative(fileURLToPath(context.config.root), listing.file).split("\\").join("/"),
+      digest: context.generateDigest(data),
+    });
+  }
+}
+
+async function renderBody(context: LoaderContext, body: string, file: string) {
+  const { html } = await context.renderMarkdown(body, { fileURL: pathToFileURL(file) });
+  return html;
+}
+
+/** One entry per machine: the English facts and text, and each translation's text. */
+async function entryData(context: LoaderContext, listing: ListingSource) {
+  const translations: Record<string, unknown> = {};
+  for (const [locale, translation] of Object.entries(listing.translations)) {
+    translations[locale] = {
+      ...translation.data,
+      description: await renderBody(context, translation.body, translation.file),
+    };
+  }
+  return {
+    ...listing.data,
+    description: await renderBody(context, listing.body, listing.file),
+    translations,
+  };
+}

@@ -1,0 +1,56 @@
+import type { ImageMetadata } from "astro";
+import { getCollection } from "astro:content";
+
+import {
+  toEquipmentItem,
+  type EquipmentImage,
+  type EquipmentItem,
+} from "~/features/equipment-catalogue/equipment-item";
+import { equipmentImages } from "~/features/equipment-catalogue/equipment-images";
+import type { Locale } from "~/lib/i18n";
+
+import { responsivePicture } from "./machine-images";
+import {
+  catalogueOrder,
+  isListed,
+  machineIn,
+  type MachineData,
+  type MachineIn,
+} from "./machine-text";
+
+/** Every machine of the content collection (app/content.config.ts), in the catalogue's order. */
+export type Machine = MachineData<ImageMetadata>;
+
+export async function getMachines(): Promise<Machine[]> {
+  const entries = await getCollection("inventory");
+  return entries.map((entry) => entry.data).sort(catalogueOrder);
+}
+
+export async function getMachine(slug: string): Promise<Machine> {
+  const machine = (await getMachines()).find((entry) => entry.slug === slug);
+  if (!machine) throw new Error(`No machine ${slug} in the inventory`);
+  return machine;
+}
+
+/** The first photo as `preset` (or the machine type's drawing), for cards. */
+export async function leadImage(shown: MachineIn<ImageMetadata>): Promise<EquipmentImage> {
+  const first = shown.photos[0];
+  if (!first) return { kind: "illustration", src: equipmentImages[shown.type] };
+  return {
+    kind: "photo",
+    picture: await responsivePicture(first.src, "card"),
+    alt: first.alt,
+    ...(first.lang ? { lang: first.lang } : {}),
+  };
+}
+
+/** The catalogue island's items in an edition: every machine that is not sold. */
+export async function catalogueItems(locale: Locale): Promise<EquipmentItem[]> {
+  const listed = (await getMachines()).filter(isListed);
+  return Promise.all(
+    listed.map(async (machine) => {
+      const shown = machineIn(machine, locale);
+      return toEquipmentItem(shown, locale, await leadImage(shown));
+    }),
+  );
+}

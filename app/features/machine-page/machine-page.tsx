@@ -1,0 +1,322 @@
+import { ArrowRight, CalendarDays, Check, ChevronRight, MapPin } from "lucide-react";
+
+import { CtaBand } from "~/components/sections/cta-band";
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { getEdition } from "~/content/editions";
+import { contactWithSubject, paths } from "~/content/paths";
+import type { EquipmentItem } from "~/features/equipment-catalogue/equipment-item";
+import { EquipmentImageView } from "~/features/equipment-catalogue/equipment-image";
+import { inquirySubject, type MachineIn } from "~/features/inventory/machine-text";
+import type { Locale } from "~/lib/i18n";
+import { cn } from "~/lib/cn";
+import type { Crumb } from "~/lib/structured-data";
+
+import { MachineGallery, type GalleryPhoto } from "./machine-gallery";
+
+export const SIMILAR_ID = "similar";
+
+interface MachinePageProps {
+  locale: Locale;
+  machine: MachineIn;
+  /** The photos, or none: then the machine type's drawing shows. */
+  photos: readonly GalleryPhoto[];
+  illustration: string;
+  trail: readonly Crumb[];
+  similar: readonly EquipmentItem[];
+}
+
+const statusStyles = {
+  available: "bg-success-50 text-success-700 ring-success-700/20",
+  reserved: "bg-accent-100 text-accent-700 ring-accent-700/20",
+  sold: "bg-danger-50 text-danger-700 ring-danger-700/20",
+} as const;
+
+/**
+ * One machine's page, the way dealer marketplaces present a listing: photos
+ * and the key facts above the fold with a one-click inquiry, then the
+ * description, the specifications and similar machines. Static HTML; the
+ * gallery's small module is the only script besides the site's.
+ */
+export function MachinePage({
+  locale,
+  machine,
+  photos,
+  illustration,
+  trail,
+  similar,
+}: MachinePageProps) {
+  const { t, href } = getEdition(locale);
+  const copy = t.usedEquipment.machine;
+  const closing = t.usedEquipment.closing;
+  const sold = machine.status === "sold";
+  const inquiry = href(contactWithSubject(inquirySubject(machine)));
+  const facts = [
+    { label: copy.facts.year, value: String(machine.year) },
+    { label: copy.facts.location, value: machine.locationName },
+    { label: copy.facts.status, value: t.usedEquipment.status[machine.status] },
+    { label: copy.facts.reference, value: machine.slug, ltr: true },
+  ];
+
+  return (
+    <>
+      <nav aria-label={copy.breadcrumb} className="border-b border-ink-200 bg-ink-50">
+        <Container>
+          <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 py-3 text-sm text-ink-600">
+            {trail.map((crumb, index) => {
+              const last = index === trail.length - 1;
+              return (
+                <li key={crumb.path} className="flex items-center gap-1.5">
+                  {last ? (
+                    <span aria-current="page" className="font-medium text-ink-800">
+                      {crumb.name}
+                    </span>
+                  ) : (
+                    <>
+                      <a
+                        href={href(crumb.path)}
+                        className="inline-flex min-h-6 items-center underline-offset-4 hover:text-brand-700 hover:underline"
+                      >
+                        {crumb.name}
+                      </a>
+                      <ChevronRight
+                        aria-hidden="true"
+                        size={14}
+                        className="text-ink-400 rtl:-scale-x-100"
+                      />
+                    </>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </Container>
+      </nav>
+
+      <div className="bg-white py-8 sm:py-12">
+        <Container className="grid gap-8 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] lg:gap-12">
+          <div>
+            {photos.length > 0 ? (
+              <MachineGallery name={machine.name} photos={photos} copy={copy.gallery} />
+            ) : (
+              <img
+                src={illustration}
+                width={480}
+                height={320}
+                alt=""
+                fetchPriority="high"
+                className="aspect-[3/2] h-auto w-full rounded-2xl bg-brand-50"
+              />
+            )}
+          </div>
+
+          <div className="flex flex-col">
+            <div className="flex flex-wrap items-center gap-2 text-sm font-semibold">
+              <span
+                className={cn(
+                  "rounded-full px-3 py-1 ring-1 ring-inset",
+                  statusStyles[machine.status],
+                )}
+              >
+                {t.usedEquipment.status[machine.status]}
+              </span>
+              <span className="inline-flex items-center gap-1.5 rounded-full bg-accent-400 px-3 py-1 text-brand-950">
+                <CalendarDays aria-hidden="true" size={14} strokeWidth={2} />
+                {machine.year}
+              </span>
+              <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-brand-900">
+                <MapPin aria-hidden="true" size={14} strokeWidth={2} />
+                {machine.locationName}
+              </span>
+            </div>
+            <div lang={machine.lang}>
+              <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight text-brand-950 sm:text-4xl">
+                {machine.name}
+              </h1>
+              <p className="mt-3 text-lg leading-relaxed text-ink-600">{machine.summary}</p>
+            </div>
+            {machine.lang ? <p className="mt-3 text-sm text-ink-500">{copy.untranslated}</p> : null}
+
+            {sold ? (
+              <div className="mt-6 rounded-xl border border-danger-600/30 bg-danger-50 p-5">
+                <h2 className="font-semibold text-danger-700">{copy.sold.title}</h2>
+                <p className="mt-1 text-ink-700">{copy.sold.body}</p>
+              </div>
+            ) : machine.status === "reserved" ? (
+              <p className="mt-6 rounded-xl border border-accent-600/30 bg-accent-100 p-5 text-ink-800">
+                {copy.reserved}
+              </p>
+            ) : null}
+
+            <dl className="mt-6 grid grid-cols-2 gap-3">
+              {facts.map((fact) => (
+                <div key={fact.label} className="flex flex-col rounded-xl bg-ink-50 px-4 py-3">
+                  <dt className="text-xs font-semibold tracking-wider text-ink-500 uppercase">
+                    {fact.label}
+                  </dt>
+                  <dd className="mt-auto pt-1 font-semibold break-words text-brand-950">
+                    {/* The reference is Latin text: isolated, so Arabic pages keep its order. */}
+                    {fact.ltr ? <bdi>{fact.value}</bdi> : fact.value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+
+            <div className="mt-6 grid gap-3 sm:grid-cols-2">
+              {sold ? (
+                <a
+                  href={`#${SIMILAR_ID}`}
+                  className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-accent-400 px-6 font-semibold text-brand-950 transition-colors hover:bg-accent-300"
+                >
+                  {copy.sold.similarLink}
+                </a>
+              ) : (
+                <ButtonLink href={inquiry} variant="accent" size="lg">
+                  {copy.requestInfo}
+                </ButtonLink>
+              )}
+              <ButtonLink href={href(paths.usedEquipment)} variant="secondary" size="lg">
+                {copy.backToCatalogue}
+              </ButtonLink>
+            </div>
+
+            <section
+              aria-labelledby="machine-service"
+              className="mt-8 border-t border-ink-200 pt-6"
+            >
+              <h2 id="machine-service" className="font-semibold text-brand-950">
+                {copy.service.title}
+              </h2>
+              <ul className="mt-3 space-y-2">
+                {copy.service.points.map((point) => (
+                  <li key={point} className="flex gap-2.5 text-ink-700">
+                    <Check
+                      aria-hidden="true"
+                      size={18}
+                      strokeWidth={2.5}
+                      className="mt-1 shrink-0 text-success-700"
+                    />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </div>
+        </Container>
+
+        <Container className="mt-12 grid gap-10 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] lg:gap-12">
+          <section aria-labelledby="machine-description">
+            <h2 id="machine-description" className="text-2xl font-bold tracking-tight">
+              {copy.description}
+            </h2>
+            <div
+              lang={machine.lang}
+              className="mt-4 space-y-4 text-lg leading-relaxed text-ink-700 [&_a]:text-brand-700 [&_a]:underline [&_li]:ms-5 [&_ul]:list-disc [&_ul]:space-y-1"
+              dangerouslySetInnerHTML={{ __html: machine.description }}
+            />
+          </section>
+          {machine.specs.length > 0 ? (
+            <section aria-labelledby="machine-specs">
+              <h2 id="machine-specs" className="text-2xl font-bold tracking-tight">
+                {copy.specs}
+              </h2>
+              <table lang={machine.specsLang} className="mt-4 w-full text-start">
+                <tbody className="divide-y divide-ink-200 border-y border-ink-200">
+                  {machine.specs.map((spec) => (
+                    <tr key={spec.label}>
+                      <th
+                        scope="row"
+                        className="w-2/5 py-3 pe-4 text-start align-top font-medium text-ink-500"
+                      >
+                        {spec.label}
+                      </th>
+                      <td className="py-3 font-semibold text-brand-950">{spec.value}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          ) : null}
+        </Container>
+      </div>
+
+      {similar.length > 0 ? (
+        <section
+          id={SIMILAR_ID}
+          aria-labelledby="machine-similar"
+          className="scroll-mt-(--header-height) bg-ink-50 py-14 sm:py-16"
+        >
+          <Container>
+            <h2 id="machine-similar" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              {sold ? copy.similarAvailable : copy.similar}
+            </h2>
+            <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {similar.map((item) => (
+                <SimilarMachine
+                  key={item.slug}
+                  item={item}
+                  linkLabel={t.usedEquipment.details.viewPage}
+                />
+              ))}
+            </ul>
+          </Container>
+        </section>
+      ) : null}
+
+      <CtaBand
+        title={closing.title}
+        body={closing.body}
+        actions={
+          <>
+            <ButtonLink href={href(paths.contact)} variant="accent" size="lg">
+              {closing.contact}
+            </ButtonLink>
+            <ButtonLink
+              href={href(contactWithSubject(t.contact.sellSubject))}
+              variant="outline-inverse"
+              size="lg"
+            >
+              {closing.sell}
+            </ButtonLink>
+          </>
+        }
+      />
+    </>
+  );
+}
+
+/** A card linking to another machine's page; the whole card is the link's target. */
+function SimilarMachine({ item, linkLabel }: { item: EquipmentItem; linkLabel: string }) {
+  return (
+    <li className="group relative flex flex-col overflow-hidden rounded-card border border-ink-200 bg-white shadow-card transition-shadow hover:shadow-card-hover has-[:focus-visible]:shadow-card-hover">
+      <div className="aspect-[3/2] overflow-hidden bg-brand-50">
+        <EquipmentImageView
+          image={item.image}
+          decorative
+          className="size-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.03]"
+        />
+      </div>
+      <div lang={item.lang} className="flex flex-1 flex-col p-6">
+        <p className="text-sm font-medium text-ink-500">
+          {item.year} · {item.locationName}
+        </p>
+        <h3 className="mt-1 text-lg font-semibold">
+          <a
+            href={item.href}
+            className="after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:rounded-card after:focus-visible:outline-3 after:focus-visible:outline-accent-600"
+          >
+            {item.name}
+          </a>
+        </h3>
+        <p className="mt-2 line-clamp-2 flex-1 leading-relaxed text-ink-600">{item.description}</p>
+        <span
+          aria-hidden="true"
+          className="mt-4 inline-flex items-center gap-1.5 font-semibold text-brand-700"
+        >
+          {linkLabel}
+          <ArrowRight size={18} strokeWidth={2} className="rtl:-scale-x-100" />
+        </span>
+      </div>
+    </li>
+  );
+}

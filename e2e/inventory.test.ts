@@ -1,0 +1,224 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { company } from "../app/content/company.ts";
+import { getEdition } from "../app/content/editions.ts";
+import { contactWithSubject, machinePath, paths } from "../app/content/paths.ts";
+import { absoluteUrl } from "../app/content/site.ts";
+import { localeSettings, locales, localizePath, type Locale } from "../app/lib/i18n.ts";
+import { fillTemplate } from "../app/lib/text.ts";
+
+import {
+  expectNoAxeViolations,
+  gotoReady,
+  listedMachines,
+  machines,
+  machineText,
+  once,
+  watchPolicy,
+} from "./support";
+
+/**
+ * The used-equipment inventory: a page per machine in every edition, the
+ * photo gallery, the catalogue's links to those pages, and sold machines.
+ */
+
+const withPhotos = machines.find((machine) => machine.photos.length > 1)!;
+const sold = machines.find((machine) => machine.status === "sold")!;
+
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return scripts.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+for (const machine of machines) {
+  test(`${machine.slug}: its page in every edition`, once, async ({ page }) => {
+    const problems = await watchPolicy(page);
+    for (const locale of locales) {
+      const shown = machineText(machine.slug, locale);
+      const { t } = getEdition(locale);
+      const path = localizePath(machinePath(machine.slug), locale);
+      await gotoReady(page, path);
+      const html = page.locator("html");
+      await expect(html).toHaveAttribute("lang", localeSettings[locale].lang);
+      await expect(html).toHaveAttribute("dir", localeSettings[locale].dir);
+
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown.name);
+      const facts = page.locator("main dl");
+      await expect(facts.getByRole("definition")).toHaveText([
+        String(machine.year),
+        shown.locationName,
+        t.usedEquipment.status[machine.status],
+        machine.slug,
+      ]);
+      await expect(page.locator("main table tr")).toHaveCount(machine.specs.length);
+      const crumbs = page.getByRole("navigation", { name: t.usedEquipment.machine.breadcrumb });
+      await expect(crumbs.getByRole("link").last()).toHaveAttribute(
+        "href",
+        localizePath(paths.usedEquipment, locale),
+      );
+
+      const inquiry = page.getByRole("link", { name: t.usedEquipment.machine.requestInfo });
+      if (machine.status === "sold") {
+        await expect(inquiry).toHaveCount(0);
+      } else {
+        await expect(inquiry).toHaveAttribute(
+          "href",
+          localizePath(contactWithSubject(`${shown.name} (${machine.slug})`), locale),
+        );
+      }
+
+      // Its own title, canonical and alternates.
+      const title = fillTemplate(t.usedEquipment.machine.metaTitle, {
+        name: shown.name,
+        year: machine.year,
+      });
+      await expect(page).toHaveTitle(`${title} | ${company.name}`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        absoluteUrl(path),
+      );
+      await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(locales.length + 1);
+      const product = (await jsonLd(page)).find((data) => data["@type"] === "Product");
+      expect(product).toMatchObject({
+        name: shown.name,
+        sku: machine.slug,
+        itemCondition: "https://schema.org/UsedCondition",
+        productionDate: String(machine.year),
+      });
+      expect((product?.image as string[]).length).toBe(Math.max(1, machine.photos.length));
+
+      // A content page: no framework, no island.
+      await expect(page.locator("astro-island")).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    }
+    expect(await problems()).toEqual([]);
+  });
+}
+
+test.describe("machine page gallery", () => {
+  for (const locale of ["en", "ar"] as const satisfies Locale[]) {
+    test(`is operable by keyboard (${locale})`, async ({ page }) => {
+      const { t } = getEdition(locale);
+      const copy = t.usedEquipment.machine.gallery;
+      await gotoReady(page, localizePath(machinePath(withPhotos.slug), locale));
+      const total = withPhotos.photos.length;
+      const gallery = page.locator("[data-gallery]");
+      await expect(gallery).toHaveAttribute("data-enhanced", "true");
+      const track = gallery.locator("[data-gallery-track]");
+      const counter = gallery.locator("[data-gallery-position]");
+      const thumbnails = gallery.locator("[data-gallery-thumbnail]");
+      /** The slide that fills the strip. */
+      const showing = () =>
+        track.evaluate((strip) => {
+          const box = strip.getBoundingClientRect();
+          return [...strip.children].findIndex((slide) => {
+            const { left } = slide.getBoundingClientRect();
+            return Math.abs(left - box.left) < 2;
+          });
+        });
+
+      await expect(counter).toHaveText(`1 / ${total}`);
+      await track.focus();
+      await expect(track).toBeFocused();
+      // Forward is to the left in Arabic.
+      await page.keyboard.press(locale === "ar" ? "ArrowLeft" : "ArrowRight");
+      await expect(counter).toHaveText(`2 / ${total}`);
+      await expect.poll(showing).toBe(1);
+      await expect(thumbnails.nth(1)).toHaveAttribute("aria-current", "true");
+      await page.keyboard.press("End");
+      await expect(counter).toHaveText(`${total} / ${total}`);
+      await expect.poll(showing).toBe(total - 1);
+      await expect(gallery.getByRole("button", { name: copy.next })).toBeDisabled();
+      await page.keyboard.press("Home");
+      await expect.poll(showing).toBe(0);
+      await expect(gallery.getByRole("button", { name: copy.previous })).toBeDisabled();
+
+      // The buttons and the thumbnails, by keyboard too.
+      await gallery.getByRole("button", { name: copy.next }).focus();
+      await page.keyboard.press("Enter");
+      await expect(counter).toHaveText(`2 / ${total}`);
+      await thumbnails.last().focus();
+      await page.keyboard.press("Enter");
+      await expect(counter).toHaveText(`${total} / ${total}`);
+      await expect.poll(showing).toBe(total - 1);
+      // The page itself did not jump to the photo.
+      expect(await page.evaluate(() => window.scrollY)).toBeLessThan(400);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe("photos", () => {
+  test(
+    "are responsive AVIF and WebP with their size reserved; cards stay under 40 KB",
+    once,
+    async ({ page, request }) => {
+      await gotoReady(page, machinePath(withPhotos.slug));
+      const images = page.locator("main img");
+      for (const image of await images.all()) {
+        await expect(image).toHaveAttribute("width", /^\d+$/);
+        await expect(image).toHaveAttribute("height", /^\d+$/);
+      }
+      const lead = page.locator("[data-gallery-track] img").first();
+      await expect(lead).toHaveAttribute("loading", "eager");
+      await expect(page.locator("[data-gallery-track] img").nth(1)).toHaveAttribute(
+        "loading",
+        "lazy",
+      );
+      expect(await lead.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\.avif$/);
+
+      // Every width a card can download: the card's candidates on the catalogue.
+      await gotoReady(page, paths.usedEquipment);
+      const srcsets = await page
+        .locator('#equipment li source[type="image/avif"]')
+        .evaluateAll((sources) => sources.map((source) => source.getAttribute("srcset") ?? ""));
+      expect(srcsets.length).toBeGreaterThanOrEqual(2);
+      for (const srcset of srcsets) {
+        for (const candidate of srcset.split(",").map((entry) => entry.trim().split(" ")[0]!)) {
+          const body = await (await request.get(candidate)).body();
+          expect(body.length, candidate).toBeLessThan(40 * 1024);
+        }
+      }
+    },
+  );
+});
+
+test.describe("catalogue and machine pages", () => {
+  test("the dialog links to the machine's page", async ({ page }) => {
+    const machine = listedMachines[0]!;
+    await gotoReady(page, paths.usedEquipment);
+    await page.getByRole("button", { name: `Details of ${machine.name}` }).click();
+    const dialog = page.getByRole("dialog", { name: machine.name });
+    await dialog.getByRole("link", { name: "View the full listing" }).click();
+    await expect(page).toHaveURL(machinePath(machine.slug));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(machine.name);
+  });
+
+  test(
+    "a sold machine leaves the grid, but its page answers, marked sold",
+    once,
+    async ({ page }) => {
+      await gotoReady(page, paths.usedEquipment);
+      const names = page.locator("#equipment li h3");
+      await expect(names).toHaveText(listedMachines.map((machine) => machine.name));
+      await expect(page.locator("#equipment")).not.toContainText(sold.name);
+      // A shared link to its dialog shows the catalogue, not the sold machine.
+      await gotoReady(page, `${paths.usedEquipment}?item=${sold.slug}`);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+
+      const response = await page.goto(machinePath(sold.slug));
+      expect(response?.status()).toBe(200);
+      const copy = getEdition("en").t.usedEquipment.machine;
+      await expect(page.getByRole("heading", { name: copy.sold.title })).toBeVisible();
+      await page.getByRole("link", { name: copy.sold.similarLink }).click();
+      const similar = page.getByRole("region", { name: copy.similarAvailable });
+      await expect(similar).toBeInViewport();
+      const links = similar.getByRole("heading", { level: 3 }).getByRole("link");
+      await expect(links).toHaveCount(3);
+      const listed = new Set(listedMachines.map((machine) => machinePath(machine.slug)));
+      for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute("href")))) {
+        expect(listed.has(href!), href!).toBe(true);
+      }
+    },
+  );
+});

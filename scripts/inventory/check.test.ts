@@ -1,0 +1,200 @@
+// @vitest-environment node
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+
+import { stringify } from "yaml";
+import { afterEach, describe, expect, it } from "vitest";
+
+import { readInventory } from "../../app/features/inventory/read-inventory.ts";
+
+import { formatTable, inventoryRows, summaryLine, unlistedPhotos } from "./check.ts";
+
+const script = resolve(import.meta.dirname, "check.ts");
+const PHOTO = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
+
+const markdown = (fields: object, body = "A description.") =>
+  `---\n${stringify(fields)}---\n${body}\n`;
+
+const press = {
+  slug: "gravure-press-2015",
+  name: "Gravure Printing Press",
+  type: "gravure-printing-press",
+  year: 2015,
+  location: "IT",
+  status: "available",
+  featured: true,
+  summary: "An eight-colour rotogravure press.",
+  photos: [
+    { src: "./overview.jpg", alt: "The press" },
+    { src: "./unwind.jpg", alt: "The unwind" },
+  ],
+  specs: [{ label: "Print units", value: "8 colours" }],
+};
+
+const slitter = {
+  slug: "slitter-2012",
+  name: "Slitter Rewinder",
+  type: "slitting-machine",
+  year: 2012,
+  location: "TR",
+  status: "sold",
+  summary: "A duplex slitter rewinder.",
+  specs: [{ label: "Width", value: "1,300 mm" }],
+};
+
+const temporaryDirs: string[] = [];
+afterEach(() => {
+  for (const dir of temporaryDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Writes the files under <tmp>/inventory/ and returns <tmp>. */
+function fixture(files: Record<string, string | Buffer>): string {
+  const root = mkdtempSync(join(tmpdir(), "inventory-check-"));
+  temporaryDirs.push(root);
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, "inventory", path)), { recursive: true });
+    writeFileSync(join(root, "inventory", path), content);
+  }
+  return root;
+}
+
+const goodFiles = {
+  "gravure-press-2015/en.md": markdown(press),
+  "gravure-press-2015/overview.jpg": PHOTO,
+  "gravure-press-2015/unwind.jpg": PHOTO,
+  // Dropped in, never listed: a warning.
+  "gravure-press-2015/IMG_2041.JPG": PHOTO,
+  // French without the optional lists: the page shows the English ones.
+  "gravure-press-2015/fr.md": markdown({ name: "Presse", summary: "Une presse." }),
+  "gravure-press-2015/ar.md": markdown({
+    name: "مطبعة",
+    summary: "مطبعة.",
+    photos: [{ alt: "المطبعة" }, { alt: "الفك" }],
+    specs: [{ label: "وحدات الطباعة", value: "8 ألوان" }],
+  }),
+  "slitter-2012/en.md": markdown(slitter),
+  "slitter-2012/fr.md": markdown({ name: "Refendeuse", summary: "Une refendeuse." }),
+};
+
+function run(args: string[], cwd: string) {
+  return spawnSync(process.execPath, [script, ...args], { cwd, encoding: "utf8" });
+}
+
+describe("the listings table", () => {
+  it("has a row per listing with its photos and the text its translations lack", () => {
+    const root = fixture(goodFiles);
+    const { listings, problems } = readInventory(join(root, "inventory"), { root });
+    expect(problems).toEqual([]);
+    expect(inventoryRows(listings)).toEqual([
+      {
+        slug: "gravure-press-2015",
+        status: "available",
+        year: 2015,
+        location: "IT",
+        photos: 2,
+        missingText: "fr: photo alt texts, specs",
+      },
+      {
+        slug: "slitter-2012",
+        status: "sold",
+        year: 2012,
+        location: "TR",
+        photos: 0,
+        // No photos in en.md: no alt texts to translate.
+        missingText: "fr: specs; ar: no ar.md",
+      },
+    ]);
+    expect(formatTable(inventoryRows(listings)).split("\n")).toEqual([
+      "Slug                Status     Year  Location  Photos  Missing text",
+      "-".repeat(81),
+      "gravure-press-2015  available  2015  IT        2       fr: photo alt texts, specs",
+      "slitter-2012        sold       2012  TR        0       fr: specs; ar: no ar.md",
+    ]);
+    expect(summaryLine(listings, 0)).toBe("2 listings: 1 available, 1 sold. No problems.");
+    expect(summaryLine(listings, 1)).toBe(
+      "2 listings: 1 available, 1 sold. 1 problem: the build stops until it is fixed.",
+    );
+    expect(formatTable([])).toBe("No listings.");
+  });
+
+  it("shows a dash when every language has all its text", () => {
+    const root = fixture({
+      "slitter-2012/en.md": markdown(slitter),
+      "slitter-2012/fr.md": markdown({
+        name: "Refendeuse",
+        summary: "Une refendeuse.",
+        specs: [{ label: "Laize", value: "1 300 mm" }],
+      }),
+      "slitter-2012/ar.md": markdown({
+        name: "آلة تشريح",
+        summary: "آلة.",
+        specs: [{ label: "العرض", value: "1300 mm" }],
+      }),
+    });
+    const { listings } = readInventory(join(root, "inventory"), { root });
+    expect(inventoryRows(listings).map((row) => row.missingText)).toEqual(["—"]);
+  });
+
+  it("warns about photos in a folder that en.md does not list", () => {
+    const root = fixture(goodFiles);
+    const { listings } = readInventory(join(root, "inventory"), { root });
+    const name = (path: string) => path.slice(root.length + 1);
+    expect(unlistedPhotos(listings, name)).toEqual([
+      {
+        file: "inventory/gravure-press-2015/IMG_2041.JPG",
+        field: "",
+        message:
+          "is not in the photos of inventory/gravure-press-2015/en.md: list it there with an alt text, or delete the file",
+      },
+    ]);
+  });
+});
+
+describe("npm run inventory:check", () => {
+  it("prints the table, the summary and the warnings, and succeeds", () => {
+    const root = fixture(goodFiles);
+    const { status, stdout, stderr } = run(["inventory"], root);
+    expect(stdout).toContain(
+      "gravure-press-2015  available  2015  IT        2       fr: photo alt texts, specs",
+    );
+    expect(stdout).toContain("2 listings: 1 available, 1 sold. No problems.");
+    expect(stderr).toContain(
+      "1 warning:\n  - inventory/gravure-press-2015/IMG_2041.JPG: is not in the photos of inventory/gravure-press-2015/en.md: list it there with an alt text, or delete the file",
+    );
+    expect(status).toBe(0);
+  });
+
+  it("prints every problem and exits with 1", () => {
+    const root = fixture({
+      ...goodFiles,
+      "bad-2010/en.md": markdown({ ...slitter, slug: "bad-2010", year: undefined, location: "UK" }),
+    });
+    const { status, stdout, stderr } = run(["inventory"], root);
+    expect(status).toBe(1);
+    expect(stdout).toContain(
+      "2 listings: 1 available, 1 sold. 2 problems: the build stops until they are fixed.",
+    );
+    expect(stderr).toContain(
+      [
+        "2 problems:",
+        "  - inventory/bad-2010/en.md › year: is missing: write the manufacturer year as a number, for example year: 2018",
+        '  - inventory/bad-2010/en.md › location: "UK" is not a country code: write GB (United Kingdom)',
+      ].join("\n"),
+    );
+  });
+
+  it("says so when the folder does not exist", () => {
+    const { status, stderr } = run(["no-such-folder"], tmpdir());
+    expect(status).toBe(1);
+    expect(stderr).toContain("There is no folder no-such-folder.");
+  });
+
+  it("passes on the repository's inventory", () => {
+    const { status, stdout, stderr } = run([], resolve(import.meta.dirname, "../.."));
+    expect(stderr).not.toContain("problem");
+    expect(stdout).toMatch(/^\d+ listings: .*\. No problems\.$/m);
+    expect(status).toBe(0);
+  });
+});

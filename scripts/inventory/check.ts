@@ -1,0 +1,174 @@
+/**
+ * `npm run inventory:check`: reads every machine under app/content/inventory/
+ * (or the folder given: `node scripts/inventory/check.ts path/to/folder`)
+ * with the build's own reader, prints a table of the listings and what each
+ * translation lacks, warns about photos no listing shows, and exits with 1
+ * when a file has a problem (the same messages that stop `npm run build`).
+ */
+import { existsSync, readdirSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+
+import {
+  listingStatuses,
+  photoExtensions,
+  type ListingStatus,
+} from "../../app/features/inventory/listing-schema.ts";
+import {
+  formatProblem,
+  readInventory,
+  type InventoryProblem,
+  type ListingSource,
+  type ReadOptions,
+} from "../../app/features/inventory/read-inventory.ts";
+import { prefixedLocales } from "../../app/lib/i18n.ts";
+
+export interface InventoryRow {
+  slug: string;
+  status: ListingStatus;
+  year: number;
+  location: string;
+  photos: number;
+  /** "fr: specs; ar: no ar.md", or "—" when every language has all its text. */
+  missingText: string;
+}
+
+/** What a listing's translations lack: each shows the English text in its place. */
+export function missingText(listing: ListingSource): string {
+  const gaps = prefixedLocales.flatMap((locale) => {
+    const translation = listing.translations[locale];
+    if (!translation) {
+      const file = `${locale}.md`;
+      return [
+        `${locale}: ${existsSync(join(listing.folder, file)) ? `${file} has problems` : `no ${file}`}`,
+      ];
+    }
+    const fields = [
+      listing.data.photos.length > 0 && !translation.data.photos ? "photo alt texts" : "",
+      listing.data.specs.length > 0 && !translation.data.specs ? "specs" : "",
+    ].filter((field) => field !== "");
+    return fields.length > 0 ? [`${locale}: ${fields.join(", ")}`] : [];
+  });
+  return gaps.length > 0 ? gaps.join("; ") : "—";
+}
+
+export function inventoryRows(listings: readonly ListingSource[]): InventoryRow[] {
+  return listings.map((listing) => ({
+    slug: listing.data.slug,
+    status: listing.data.status,
+    year: listing.data.year,
+    location: listing.data.location,
+    photos: listing.data.photos.length,
+    missingText: missingText(listing),
+  }));
+}
+
+const columns = [
+  ["slug", "Slug"],
+  ["status", "Status"],
+  ["year", "Year"],
+  ["location", "Location"],
+  ["photos", "Photos"],
+  ["missingText", "Missing text"],
+] as const satisfies readonly (readonly [keyof InventoryRow, string])[];
+
+/** The rows as an aligned plain-text table, a header and a rule above them. */
+export function formatTable(rows: readonly InventoryRow[]): string {
+  if (rows.length === 0) return "No listings.";
+  const cells = [
+    columns.map(([, title]) => title),
+    ...rows.map((row) => columns.map(([key]) => String(row[key]))),
+  ];
+  const widths = columns.map((_, index) =>
+    Math.max(...cells.map((line) => (line[index] ?? "").length)),
+  );
+  const lines = cells.map((line) =>
+    line
+      .map((cell, index) => cell.padEnd(widths[index] ?? 0))
+      .join("  ")
+      .trimEnd(),
+  );
+  const rule = "-".repeat(widths.reduce((sum, width) => sum + width, 0) + 2 * (widths.length - 1));
+  return [lines[0], rule, ...lines.slice(1)].join("\n");
+}
+
+/**
+ * Photos in a listing's folder that its en.md does not list: the site never
+ * shows them. A warning, not a problem: staff often drop a photo in and
+ * forget to list it.
+ */
+export function unlistedPhotos(
+  listings: readonly ListingSource[],
+  name: (path: string) => string,
+): InventoryProblem[] {
+  return listings.flatMap((listing) => {
+    const listed = new Set(listing.data.photos.map((photo) => resolve(listing.folder, photo.src)));
+    return readdirSync(listing.folder, { withFileTypes: true })
+      .filter(
+        (entry) =>
+          entry.isFile() &&
+          photoExtensions.some((extension) => entry.name.toLowerCase().endsWith(extension)) &&
+          !listed.has(resolve(listing.folder, entry.name)),
+      )
+      .map((entry) => entry.name)
+      .sort()
+      .map((file) => ({
+        file: name(join(listing.folder, file)),
+        field: "",
+        message: `is not in the photos of ${name(listing.file)}: list it there with an alt text, or delete the file`,
+      }));
+  });
+}
+
+const plural = (count: number, one: string, many = `${one}s`) =>
+  `${count} ${count === 1 ? one : many}`;
+
+/** "7 listings: 5 available, 1 reserved, 1 sold. No problems." */
+export function summaryLine(listings: readonly ListingSource[], problems: number): string {
+  const counts = listingStatuses
+    .map(
+      (status) =>
+        [status, listings.filter((listing) => listing.data.status === status).length] as const,
+    )
+    .filter(([, count]) => count !== 0)
+    .map(([status, count]) => `${count} ${status}`);
+  const read = `${plural(listings.length, "listing")}${counts.length > 0 ? `: ${counts.join(", ")}` : ""}.`;
+  return problems === 0
+    ? `${read} No problems.`
+    : `${read} ${plural(problems, "problem")}: the build stops until ${problems === 1 ? "it is" : "they are"} fixed.`;
+}
+
+/** Checks the inventory in `dir`, prints the report and returns the exit code. */
+export function check(dir?: string, options: ReadOptions = {}): number {
+  const root = options.root ?? resolve(import.meta.dirname, "../..");
+  const name = (path: string) => relative(root, path).split("\\").join("/");
+  const { listings, problems } = readInventory(dir, { ...options, root });
+  const warnings = unlistedPhotos(listings, name);
+  console.info(formatTable(inventoryRows(listings)));
+  console.info(`\n${summaryLine(listings, problems.length)}`);
+  if (warnings.length > 0) {
+    console.warn(`\n${plural(warnings.length, "warning")}:`);
+    for (const warning of warnings) console.warn(`  - ${formatProblem(warning)}`);
+  }
+  if (problems.length > 0) {
+    console.error(`\n${plural(problems.length, "problem")}:`);
+    for (const problem of problems) console.error(`  - ${formatProblem(problem)}`);
+    return 1;
+  }
+  return 0;
+}
+
+if (import.meta.main) {
+  const args = process.argv.slice(2);
+  if (args.includes("--help") || args.includes("-h") || args.length > 1) {
+    console.info("Usage: npm run inventory:check [-- path/to/inventory-folder]");
+    process.exit(args.length > 1 ? 1 : 0);
+  }
+  const [folder] = args;
+  if (folder !== undefined && !existsSync(folder)) {
+    console.error(`There is no folder ${folder}.`);
+    process.exit(1);
+  }
+  // A folder given on the command line: paths in messages are relative to where you are.
+  process.exitCode =
+    folder === undefined ? check() : check(resolve(folder), { root: process.cwd() });
+}
