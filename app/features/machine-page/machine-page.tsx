@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarDays, Check, ChevronRight, MapPin } from "lucide-react";
+import { ArrowRight, Check, ChevronRight } from "lucide-react";
 
 import { CtaBand } from "~/components/sections/cta-band";
 import { ButtonLink } from "~/components/ui/button";
@@ -119,14 +119,6 @@ export function MachinePage({
                 )}
               >
                 {t.usedEquipment.status[machine.status]}
-              </span>
-              <span className="inline-flex items-center gap-1.5 rounded-full bg-accent-400 px-3 py-1 text-brand-950">
-                <CalendarDays aria-hidden="true" size={14} strokeWidth={2} />
-                {machine.year}
-              </span>
-              <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-brand-900">
-                <MapPin aria-hidden="true" size={14} strokeWidth={2} />
-                {machine.locationName}
               </span>
             </div>
             <div lang={machine.lang}>
