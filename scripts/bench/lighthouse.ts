@@ -34,6 +34,8 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Flags, type Result } from "lighthouse";
 
 import { pages } from "../../app/content/pages.ts";
+import { machinePath } from "../../app/content/paths.ts";
+import { readInventory } from "../../app/features/inventory/read-inventory.ts";
 import { localizePath, locales } from "../../app/lib/i18n.ts";
 
 import {
@@ -76,10 +78,20 @@ const chromeFlags = [
 ];
 
 const englishRoutes = pages.filter((page) => page.path === page.canonical).map((page) => page.path);
-/** By default every English page and one page of each other edition; `--routes` may name any. */
-const routes = options.routes ?? [...englishRoutes, ...editionPaths];
+const machines = readInventory().listings.map((listing) => listing.data);
+/** One machine's page: the first with photos, the heaviest kind. A content page. */
+const machineRoute = machinePath(
+  (machines.find((machine) => machine.photos.length > 0) ?? machines[0]!).slug,
+);
+/**
+ * By default every English page, one machine's page and one page of each
+ * other edition; `--routes` may name any canonical page of any edition.
+ */
+const routes = options.routes ?? [...englishRoutes, machineRoute, ...editionPaths];
 const canonicalRoutes = locales.flatMap((locale) =>
-  englishRoutes.map((path) => localizePath(path, locale)),
+  [...englishRoutes, ...machines.map((machine) => machinePath(machine.slug))].map((path) =>
+    localizePath(path, locale),
+  ),
 );
 for (const route of routes) {
   if (!canonicalRoutes.includes(route)) throw new Error(`${route} is not a canonical route`);

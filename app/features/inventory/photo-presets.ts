@@ -13,7 +13,7 @@ export const photoPresets = {
   },
   /** The machine page's main photo. */
   gallery: {
-    widths: [640, 960, 1280, 1600],
+    widths: [480, 720, 960, 1280, 1600],
     sizes: "(min-width: 1280px) 720px, (min-width: 1024px) 56vw, calc(100vw - 40px)",
   },
   thumbnail: { widths: [160, 240], sizes: "112px" },

@@ -78,7 +78,8 @@ export function MachineGallery({
                 alt={photo.alt}
                 lang={photo.lang}
                 loading={index === 0 ? "eager" : "lazy"}
-                fetchPriority={index === 0 ? "high" : undefined}
+                // The first photo is the largest paint; the others wait for it.
+                fetchPriority={index === 0 ? "high" : "low"}
                 className="aspect-[3/2] h-auto w-full object-contain"
               />
             </li>
@@ -124,6 +125,7 @@ export function MachineGallery({
               >
                 <Picture
                   picture={photo.thumbnail}
+                  fetchPriority="low"
                   alt={fillTemplate(copy.position, { index: index + 1, total })}
                   className="aspect-[3/2] h-auto w-24 object-cover sm:w-28"
                 />
