@@ -106,6 +106,8 @@ export function MachineGallery({
             <p
               {...{ [galleryAttributes.position]: "" }}
               aria-hidden="true"
+              // "2 / 5" reads left to right in every language.
+              dir="ltr"
               className="absolute end-3 bottom-3 hidden rounded-full bg-brand-950/80 px-3 py-1 text-xs font-semibold text-white tabular-nums group-data-[enhanced]/gallery:block"
             >
               1 / {total}
