@@ -26,4 +26,3 @@ export type PhotoPreset = keyof typeof photoPresets;
  * under 40 KB (photo-budget.test.ts proves it with the build's encoder).
  */
 export const photoQuality = { avif: 50, webp: 70 } as const;
-
