@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { paths, productPath } from "../app/content/paths.ts";
+import { machinePath, paths, productPath } from "../app/content/paths.ts";
 
-import { gotoReady, once, routePaths } from "./support";
+import { gotoReady, machines, once, routePaths } from "./support";
 
 /**
  * What axe cannot see (e2e/routes.test.ts runs axe and checks the heading
@@ -154,6 +154,8 @@ const keyboardRoutes = [
   paths.contact,
   paths.usedEquipment,
   productPath("bopp-films"),
+  // The machine page with the most photos: its gallery, thumbnails and similar machines.
+  machinePath(machines.toSorted((a, b) => b.photos.length - a.photos.length)[0]!.slug),
 ];
 
 test.describe("keyboard only", () => {

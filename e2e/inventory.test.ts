@@ -30,8 +30,10 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   return scripts.map((text) => JSON.parse(text) as Record<string, unknown>);
 }
 
-for (const machine of machines) {
+for (const [index, machine] of machines.entries()) {
   test(`${machine.slug}: its page in every edition`, once, async ({ page }) => {
+    // One template: axe checks each machine once, in the editions by turns.
+    const axeLocale = locales[index % locales.length];
     const problems = await watchPolicy(page);
     for (const locale of locales) {
       const shown = machineText(machine.slug, locale);
@@ -89,7 +91,7 @@ for (const machine of machines) {
 
       // A content page: no framework, no island.
       await expect(page.locator("astro-island")).toHaveCount(0);
-      await expectNoAxeViolations(page);
+      if (locale === axeLocale) await expectNoAxeViolations(page);
     }
     expect(await problems()).toEqual([]);
   });

@@ -43,7 +43,11 @@ function collectErrors(page: Page): string[] {
 test.describe("used equipment: prerendered page", () => {
   test("the HTML lists every machine before JavaScript runs", once, async ({ request }) => {
     const html = await (await request.get(paths.usedEquipment)).text();
-    for (const name of allNames) expect(html).toContain(`>${name}</h3>`);
+    for (const item of equipment) {
+      // Each name links to the machine's own page, crawlable without JavaScript.
+      expect(html).toContain(`href="/machinery/used-equipment/${item.slug}"`);
+      expect(html).toContain(`>${item.name}</a></h3>`);
+    }
     expect(html).toContain("Showing all 6 machines");
   });
 

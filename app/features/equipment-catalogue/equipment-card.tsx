@@ -45,7 +45,12 @@ export function EquipmentCard({ item, onOpen }: EquipmentCardProps) {
       </div>
       <div className="flex flex-1 flex-col p-6">
         <div lang={item.lang} className="flex flex-1 flex-col">
-          <h3 className="text-lg font-semibold">{item.name}</h3>
+          {/* The machine's own page: a plain link, so search engines find it too. */}
+          <h3 className="text-lg font-semibold">
+            <a href={item.href} className="underline-offset-4 hover:text-brand-700 hover:underline">
+              {item.name}
+            </a>
+          </h3>
           <p className="mt-2 line-clamp-3 flex-1 leading-relaxed text-ink-600">
             {item.description}
           </p>

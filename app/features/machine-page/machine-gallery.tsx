@@ -68,9 +68,6 @@ export function MachineGallery({
               key={photo.picture.src}
               id={slideId(index)}
               {...{ [galleryAttributes.slide]: "" }}
-              aria-label={
-                several ? fillTemplate(copy.position, { index: index + 1, total }) : undefined
-              }
               className="w-full shrink-0 snap-start snap-always"
             >
               <Picture
@@ -116,7 +113,7 @@ export function MachineGallery({
         ) : null}
       </div>
       {several ? (
-        <ul aria-label={copy.thumbnails} className="mt-3 flex gap-2 overflow-x-auto p-1">
+        <ul aria-label={copy.thumbnails} className="mt-2 flex gap-2 overflow-x-auto p-2">
           {photos.map((photo, index) => (
             <li key={photo.picture.src} className="shrink-0">
               <a

@@ -293,10 +293,7 @@ function SimilarMachine({ item, linkLabel }: { item: EquipmentItem; linkLabel: s
           {item.year} · {item.locationName}
         </p>
         <h3 className="mt-1 text-lg font-semibold">
-          <a
-            href={item.href}
-            className="after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:rounded-card after:focus-visible:outline-3 after:focus-visible:outline-accent-600"
-          >
+          <a href={item.href} className="after:absolute after:inset-0">
             {item.name}
           </a>
         </h3>
