@@ -6,6 +6,7 @@ import { defineConfig } from "astro/config";
 import type { AstroIntegration } from "astro";
 
 import { siteUrl } from "./app/content/site.ts";
+import { sharpEncoderConfig } from "./app/features/inventory/photo-presets.ts";
 
 /** `client:params`: hydrate when visible, or at once when a shared link's parameters are there. */
 const hydrateOnParams: AstroIntegration = {
@@ -44,6 +45,8 @@ export default defineConfig({
     inlineStylesheets: "always",
   },
   integrations: [react(), hydrateOnParams],
+  // Machine photos (app/content/inventory/) become AVIF and WebP with sharp.
+  image: { service: { entrypoint: "astro/assets/services/sharp", config: sharpEncoderConfig } },
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss()],

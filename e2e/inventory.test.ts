@@ -99,7 +99,8 @@ for (const [index, machine] of machines.entries()) {
 
 test.describe("machine page gallery", () => {
   for (const locale of ["en", "ar"] as const satisfies Locale[]) {
-    test(`is operable by keyboard (${locale})`, async ({ page }) => {
+    // Keyboards are a desktop matter; phones swipe the strip (native scrolling).
+    test(`is operable by keyboard (${locale})`, once, async ({ page }) => {
       const { t } = getEdition(locale);
       const copy = t.usedEquipment.machine.gallery;
       await gotoReady(page, localizePath(machinePath(withPhotos.slug), locale));

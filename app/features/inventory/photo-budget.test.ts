@@ -5,7 +5,7 @@ import sharpService from "astro/assets/services/sharp";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 
-import { photoPresets, photoQuality } from "./photo-presets";
+import { photoPresets, photoQuality, sharpEncoderConfig } from "./photo-presets";
 
 /**
  * What a phone sends: 4000 px wide, a JPEG at high quality, about 6 MB,
@@ -44,7 +44,9 @@ async function phonePhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
-const imageConfig = { service: { entrypoint: "astro/assets/services/sharp", config: {} } };
+const imageConfig = {
+  service: { entrypoint: "astro/assets/services/sharp", config: sharpEncoderConfig },
+};
 const logger = { warn: () => {} };
 
 describe("photo budget", () => {
