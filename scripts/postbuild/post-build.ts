@@ -13,9 +13,14 @@ import { checkContentSecurity } from "./check-csp.ts";
 import { writeHostingTable } from "./hosting-table.ts";
 import { writeNginxConfig } from "./nginx-config.ts";
 import { precompress } from "./precompress.ts";
+import { pruneUnreferencedImages } from "./prune-images.ts";
 import { writeStaticHostConfig } from "./static-host-config.ts";
 
 export async function postBuild(buildDir: string, contactEndpoint?: string) {
+  // 0. Photos' originals that only their resized copies replace (see prune-images.ts).
+  const pruned = await pruneUnreferencedImages(join(buildDir, "client"));
+  if (pruned.length > 0) console.info(`Removed ${pruned.length} unused original image(s)`);
+
   // 1. The hosting table: per-page policies from the final HTML, headers, redirects.
   const table = await writeHostingTable(buildDir, contactEndpoint);
   await writeStaticHostConfig(buildDir, table);
