@@ -1,15 +1,15 @@
 import heroImage from "~/assets/illustrations/company/machinery.svg?raw";
 import machineImage from "~/assets/illustrations/equipment/bopp-film-line.svg?url";
 import { CheckList } from "~/components/sections/check-list";
-import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { HeroIllustration } from "~/components/sections/hero-illustration";
+import { MachineryClosingBand } from "~/components/sections/machinery-closing-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { ButtonLink } from "~/components/ui/button";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
 import { getEdition } from "~/content/editions";
-import { contactWithSubject, paths } from "~/content/paths";
+import { paths } from "~/content/paths";
 import type { Locale } from "~/lib/i18n";
 import type { RevealPreset } from "~/lib/reveal";
 
@@ -68,25 +68,7 @@ export function MachineryDivisionPage({ locale }: { locale: Locale }) {
         columns={4}
         reveal={reveal}
       />
-      <CtaBand
-        reveal={reveal}
-        title={closing.title}
-        body={closing.body}
-        actions={
-          <>
-            <ButtonLink href={href(paths.contact)} variant="accent" size="lg">
-              {closing.contact}
-            </ButtonLink>
-            <ButtonLink
-              href={href(contactWithSubject(t.contact.sellSubject))}
-              variant="outline-inverse"
-              size="lg"
-            >
-              {closing.sell}
-            </ButtonLink>
-          </>
-        }
-      />
+      <MachineryClosingBand locale={locale} copy={closing} reveal={reveal} />
     </>
   );
 }

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import heroIllustration from "~/assets/illustrations/equipment/hero.svg?raw";
-import { CtaBand } from "~/components/sections/cta-band";
+import { MachineryClosingBand } from "~/components/sections/machinery-closing-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { buttonStyles, ButtonLink } from "~/components/ui/button";
 import { InlineSvg } from "~/components/ui/inline-svg";
 import { getEdition } from "~/content/editions";
-import { contactWithSubject, paths } from "~/content/paths";
+import { paths } from "~/content/paths";
 import { EQUIPMENT_SECTION_ID } from "~/features/equipment-catalogue/equipment-catalogue";
 import type { Locale } from "~/lib/i18n";
 
@@ -42,24 +42,7 @@ export function UsedEquipmentPage({ locale, children }: { locale: Locale; childr
         media={<InlineSvg markup={heroIllustration} className="w-full" />}
       />
       {children}
-      <CtaBand
-        title={closing.title}
-        body={closing.body}
-        actions={
-          <>
-            <ButtonLink href={href(paths.contact)} variant="accent" size="lg">
-              {closing.contact}
-            </ButtonLink>
-            <ButtonLink
-              href={href(contactWithSubject(t.contact.sellSubject))}
-              variant="outline-inverse"
-              size="lg"
-            >
-              {closing.sell}
-            </ButtonLink>
-          </>
-        }
-      />
+      <MachineryClosingBand locale={locale} copy={closing} />
     </>
   );
 }

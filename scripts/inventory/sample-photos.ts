@@ -475,17 +475,27 @@ function boppExtras(): Pick<Photo, "behind" | "front" | "overlay"> {
   };
 }
 
-/** The whole BOPP line in the hall, seen square-on with the extruder at the left. */
-export function boppOverview(): Photo {
+/** What every photo of the BOPP line shares: the hall, the machine, what stands around it. */
+function boppScene(): Pick<
+  Photo,
+  "hall" | "machine" | "finish" | "behind" | "front" | "overlay" | "lanes" | "aisles"
+> {
   return {
-    camera: { centreX: 255, unitsAcross: 640, floorAt: 1215, eye: { x: 215, y: 92 }, focal: 760 },
-    light: { side: 1, contrast: 0.16 },
     hall: boppHall,
     machine: boppLine(),
     finish: boppFinish,
     ...boppExtras(),
     lanes: boppLanes,
     aisles: boppAisles,
+  };
+}
+
+/** The whole BOPP line in the hall, seen square-on with the extruder at the left. */
+export function boppOverview(): Photo {
+  return {
+    camera: { centreX: 255, unitsAcross: 640, floorAt: 1215, eye: { x: 215, y: 92 }, focal: 760 },
+    light: { side: 1, contrast: 0.16 },
+    ...boppScene(),
     backgroundBlur: 1.6,
     grade: { warmth: 0.6, coolShadows: 0.5, vignette: 0.32, grain: 2.6, exposure: 1.03, seed: 101 },
   };
@@ -496,12 +506,7 @@ export function boppExtruder(): Photo {
   return {
     camera: { centreX: 112, unitsAcross: 230, floorAt: 1480, eye: { x: 60, y: 118 }, focal: 360 },
     light: { side: -1, contrast: 0.2 },
-    hall: boppHall,
-    machine: boppLine(),
-    finish: boppFinish,
-    ...boppExtras(),
-    lanes: boppLanes,
-    aisles: boppAisles,
+    ...boppScene(),
     backgroundBlur: 14,
     grade: { warmth: 0.2, coolShadows: 0.7, vignette: 0.38, grain: 2.6, exposure: 1.02, seed: 102 },
   };
@@ -512,12 +517,7 @@ export function boppWinder(): Photo {
   return {
     camera: { centreX: 440, unitsAcross: 220, floorAt: 1470, eye: { x: 470, y: 130 }, focal: 340 },
     light: { side: 1, contrast: 0.2 },
-    hall: boppHall,
-    machine: boppLine(),
-    finish: boppFinish,
-    ...boppExtras(),
-    lanes: boppLanes,
-    aisles: boppAisles,
+    ...boppScene(),
     backgroundBlur: 14,
     grade: { warmth: 0.8, coolShadows: 0.4, vignette: 0.38, grain: 2.6, exposure: 1.02, seed: 103 },
   };
@@ -540,17 +540,27 @@ function gravureExtras(): Pick<Photo, "behind" | "front" | "overlay"> {
   };
 }
 
-/** The four-unit gravure press with its unwind and rewind, square-on. */
-export function gravureOverview(): Photo {
+/** What every photo of the gravure press shares: the hall, the machine, what stands around it. */
+function gravureScene(): Pick<
+  Photo,
+  "hall" | "machine" | "finish" | "behind" | "front" | "overlay" | "lanes" | "aisles"
+> {
   return {
-    camera: { centreX: 238, unitsAcross: 600, floorAt: 1230, eye: { x: 250, y: 96 }, focal: 700 },
-    light: { side: -1, contrast: 0.16 },
     hall: gravureHall,
     machine: gravurePress(),
     finish: gravureFinish,
     ...gravureExtras(),
     lanes: gravureLanes,
     aisles: gravureAisles,
+  };
+}
+
+/** The four-unit gravure press with its unwind and rewind, square-on. */
+export function gravureOverview(): Photo {
+  return {
+    camera: { centreX: 238, unitsAcross: 600, floorAt: 1230, eye: { x: 250, y: 96 }, focal: 700 },
+    light: { side: -1, contrast: 0.16 },
+    ...gravureScene(),
     backgroundBlur: 1.6,
     grade: { warmth: 0.4, coolShadows: 0.6, vignette: 0.32, grain: 2.6, exposure: 1.03, seed: 201 },
   };
@@ -561,12 +571,7 @@ export function gravurePrintUnits(): Photo {
   return {
     camera: { centreX: 215, unitsAcross: 240, floorAt: 1500, eye: { x: 180, y: 128 }, focal: 360 },
     light: { side: 1, contrast: 0.2 },
-    hall: gravureHall,
-    machine: gravurePress(),
-    finish: gravureFinish,
-    ...gravureExtras(),
-    lanes: gravureLanes,
-    aisles: gravureAisles,
+    ...gravureScene(),
     backgroundBlur: 14,
     grade: { warmth: 0.7, coolShadows: 0.4, vignette: 0.38, grain: 2.6, exposure: 1.02, seed: 202 },
   };
@@ -577,12 +582,7 @@ export function gravureUnwind(): Photo {
   return {
     camera: { centreX: 62, unitsAcross: 200, floorAt: 1450, eye: { x: 110, y: 130 }, focal: 330 },
     light: { side: -1, contrast: 0.2 },
-    hall: gravureHall,
-    machine: gravurePress(),
-    finish: gravureFinish,
-    ...gravureExtras(),
-    lanes: gravureLanes,
-    aisles: gravureAisles,
+    ...gravureScene(),
     backgroundBlur: 14,
     grade: { warmth: 0.3, coolShadows: 0.7, vignette: 0.38, grain: 2.6, exposure: 1.02, seed: 203 },
   };

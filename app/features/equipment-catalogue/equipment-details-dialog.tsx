@@ -3,6 +3,7 @@ import { useId, type RefObject } from "react";
 
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
+import { FactGrid } from "~/components/ui/fact-grid";
 import type { EquipmentItem } from "./equipment-item";
 
 import { inquiryLink, useCatalogueCopy } from "./catalogue-copy";
@@ -74,22 +75,14 @@ export function EquipmentDetailsDialog({
                 className="rtl:-scale-x-100"
               />
             </a>
-            <dl className="mt-6 grid grid-cols-2 gap-3">
-              <div className="flex flex-col rounded-xl bg-ink-50 px-4 py-3">
-                <dt className="text-xs font-semibold tracking-wider text-ink-500 uppercase">
-                  {copy.year}
-                </dt>
-                <dd className="mt-auto pt-1 text-lg font-semibold text-brand-950">{item.year}</dd>
-              </div>
-              <div className="flex flex-col rounded-xl bg-ink-50 px-4 py-3">
-                <dt className="text-xs font-semibold tracking-wider text-ink-500 uppercase">
-                  {copy.location}
-                </dt>
-                <dd className="mt-auto pt-1 text-lg font-semibold text-brand-950">
-                  {item.locationName}
-                </dd>
-              </div>
-            </dl>
+            <FactGrid
+              size="lg"
+              className="mt-6"
+              facts={[
+                { label: copy.year, value: item.year },
+                { label: copy.location, value: item.locationName },
+              ]}
+            />
             <div className="mt-8 grid gap-3 sm:grid-cols-2 lg:mt-auto lg:pt-8">
               <ButtonLink href={inquiryLink(words, item)} variant="accent">
                 {copy.requestInfo}

@@ -26,12 +26,6 @@ export async function getMachines(): Promise<Machine[]> {
   return entries.map((entry) => entry.data).sort(catalogueOrder);
 }
 
-export async function getMachine(slug: string): Promise<Machine> {
-  const machine = (await getMachines()).find((entry) => entry.slug === slug);
-  if (!machine) throw new Error(`No machine ${slug} in the inventory`);
-  return machine;
-}
-
 /** The first photo as `preset` (or the machine type's drawing), for cards. */
 export async function leadImage(shown: MachineIn<ImageMetadata>): Promise<EquipmentImage> {
   const first = shown.photos[0];

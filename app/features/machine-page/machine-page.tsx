@@ -1,8 +1,10 @@
-import { ArrowRight, Check, ChevronRight } from "lucide-react";
+import { ArrowRight, ChevronRight } from "lucide-react";
 
-import { CtaBand } from "~/components/sections/cta-band";
+import { CheckList } from "~/components/sections/check-list";
+import { MachineryClosingBand } from "~/components/sections/machinery-closing-band";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { FactGrid } from "~/components/ui/fact-grid";
 import { getEdition } from "~/content/editions";
 import { contactWithSubject, paths } from "~/content/paths";
 import type { EquipmentItem } from "~/features/equipment-catalogue/equipment-item";
@@ -55,7 +57,8 @@ export function MachinePage({
     { label: copy.facts.year, value: String(machine.year) },
     { label: copy.facts.location, value: machine.locationName },
     { label: copy.facts.status, value: t.usedEquipment.status[machine.status] },
-    { label: copy.facts.reference, value: machine.slug, ltr: true },
+    // The reference is Latin text: isolated, so Arabic pages keep its order.
+    { label: copy.facts.reference, value: <bdi>{machine.slug}</bdi> },
   ];
 
   return (
@@ -140,28 +143,13 @@ export function MachinePage({
               </p>
             ) : null}
 
-            <dl className="mt-6 grid grid-cols-2 gap-3">
-              {facts.map((fact) => (
-                <div key={fact.label} className="flex flex-col rounded-xl bg-ink-50 px-4 py-3">
-                  <dt className="text-xs font-semibold tracking-wider text-ink-500 uppercase">
-                    {fact.label}
-                  </dt>
-                  <dd className="mt-auto pt-1 font-semibold break-words text-brand-950">
-                    {/* The reference is Latin text: isolated, so Arabic pages keep its order. */}
-                    {fact.ltr ? <bdi>{fact.value}</bdi> : fact.value}
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <FactGrid facts={facts} className="mt-6" />
 
             <div className="mt-6 grid gap-3 sm:grid-cols-2">
               {sold ? (
-                <a
-                  href={`#${SIMILAR_ID}`}
-                  className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-accent-400 px-6 font-semibold text-brand-950 transition-colors hover:bg-accent-300"
-                >
+                <ButtonLink href={`#${SIMILAR_ID}`} variant="accent" size="lg">
                   {copy.sold.similarLink}
-                </a>
+                </ButtonLink>
               ) : (
                 <ButtonLink href={inquiry} variant="accent" size="lg">
                   {copy.requestInfo}
@@ -179,19 +167,7 @@ export function MachinePage({
               <h2 id="machine-service" className="font-semibold text-brand-950">
                 {copy.service.title}
               </h2>
-              <ul className="mt-3 space-y-2">
-                {copy.service.points.map((point) => (
-                  <li key={point} className="flex gap-2.5 text-ink-700">
-                    <Check
-                      aria-hidden="true"
-                      size={18}
-                      strokeWidth={2.5}
-                      className="mt-1 shrink-0 text-success-700"
-                    />
-                    {point}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={copy.service.points} size="sm" className="mt-3" />
             </section>
           </div>
         </Container>
@@ -255,24 +231,7 @@ export function MachinePage({
         </section>
       ) : null}
 
-      <CtaBand
-        title={closing.title}
-        body={closing.body}
-        actions={
-          <>
-            <ButtonLink href={href(paths.contact)} variant="accent" size="lg">
-              {closing.contact}
-            </ButtonLink>
-            <ButtonLink
-              href={href(contactWithSubject(t.contact.sellSubject))}
-              variant="outline-inverse"
-              size="lg"
-            >
-              {closing.sell}
-            </ButtonLink>
-          </>
-        }
-      />
+      <MachineryClosingBand locale={locale} copy={closing} />
     </>
   );
 }

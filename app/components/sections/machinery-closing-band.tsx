@@ -1,0 +1,43 @@
+import { ButtonLink } from "~/components/ui/button";
+import { getEdition } from "~/content/editions";
+import { contactWithSubject, paths } from "~/content/paths";
+import type { Locale } from "~/lib/i18n";
+import type { RevealPreset } from "~/lib/reveal";
+
+import { CtaBand } from "./cta-band";
+
+interface MachineryClosingBandProps {
+  locale: Locale;
+  /** The page's closing words: the division's, or the used-equipment pages'. */
+  copy: { title: string; body: string; contact: string; sell: string };
+  reveal?: RevealPreset;
+}
+
+/**
+ * The closing call to action of the machinery pages: contact the team, or
+ * sell equipment (the contact form with the seller's subject).
+ */
+export function MachineryClosingBand({ locale, copy, reveal }: MachineryClosingBandProps) {
+  const { t, href } = getEdition(locale);
+  return (
+    <CtaBand
+      {...(reveal ? { reveal } : {})}
+      title={copy.title}
+      body={copy.body}
+      actions={
+        <>
+          <ButtonLink href={href(paths.contact)} variant="accent" size="lg">
+            {copy.contact}
+          </ButtonLink>
+          <ButtonLink
+            href={href(contactWithSubject(t.contact.sellSubject))}
+            variant="outline-inverse"
+            size="lg"
+          >
+            {copy.sell}
+          </ButtonLink>
+        </>
+      }
+    />
+  );
+}
