@@ -4,11 +4,14 @@ import { join } from "node:path";
 
 import { defineConfig, devices } from "@playwright/test";
 
+import { findTestChromium } from "./scripts/ensure-chromium.ts";
+
 const port = Number(process.env.E2E_PORT ?? 4173);
 // The production server under test keeps its inquiries in a fresh directory.
 // Set once here; the test workers inherit it and read what it stored.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "flexpack-e2e-"));
-const executablePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+// Debian's chromium-headless-shell (scripts/ensure-chromium.ts installs it).
+const executablePath = findTestChromium() ?? "/usr/bin/chromium-headless-shell";
 
 export default defineConfig({
   testDir: "e2e",
