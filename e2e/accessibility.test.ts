@@ -222,10 +222,10 @@ test.describe("keyboard only", () => {
 test.describe("reduced motion", once, () => {
   test.use({ reducedMotion: "reduce" });
 
-  test("no route hides content for a scroll reveal or scrolls smoothly", async ({ page }) => {
-    test.setTimeout(120_000);
-    const problems: string[] = [];
-    for (const path of routePaths) {
+  for (const path of routePaths) {
+    test(`${path} hides no content for a scroll reveal and does not scroll smoothly`, async ({
+      page,
+    }) => {
       await gotoReady(page, path);
       const state = await page.evaluate(async () => {
         // Scroll through the page as a visitor would, then let a frame pass.
@@ -250,13 +250,13 @@ test.describe("reduced motion", once, () => {
             ).length,
         };
       });
-      if (state.hidden > 0) problems.push(`${path}: ${state.hidden} revealed elements not shown`);
-      if (state.scrollBehavior !== "auto")
-        problems.push(`${path}: scroll-behavior ${state.scrollBehavior}`);
-      if (state.running > 0) problems.push(`${path}: ${state.running} animations running`);
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(state, "revealed elements not shown, scroll behaviour, animations running").toEqual({
+        hidden: 0,
+        scrollBehavior: "auto",
+        running: 0,
+      });
+    });
+  }
 });
 
 test.describe("with motion allowed", () => {

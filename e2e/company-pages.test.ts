@@ -60,12 +60,12 @@ test.describe("home", () => {
     ["More About Us", paths.about],
     ["Let's Talk", paths.contact],
   ];
-  test("every call to action leads to its page", once, async ({ page }) => {
-    for (const [name, path] of homeLinks) {
+  for (const [name, path] of homeLinks) {
+    test(`'${name}' leads to ${path}`, once, async ({ page }) => {
       await gotoReady(page, paths.home);
       await expectLandsOn(main(page).getByRole("link", { name, exact: true }), path);
-    }
-  });
+    });
+  }
 
   test("'Learn More' goes straight to the machinery division, without a redirect", async ({
     page,
@@ -111,12 +111,12 @@ test.describe("about", () => {
     ["Explore the machinery division", paths.machineryDivision],
     ["Contact Us", paths.contact],
   ];
-  test("every card and the call to action lead to their pages", once, async ({ page }) => {
-    for (const [name, path] of aboutLinks) {
+  for (const [name, path] of aboutLinks) {
+    test(`'${name}' leads to ${path}`, once, async ({ page }) => {
       await gotoReady(page, paths.about);
       await expectLandsOn(main(page).getByRole("link", { name, exact: true }), path);
-    }
-  });
+    });
+  }
 });
 
 const SOURCING_STEPS = [
@@ -246,16 +246,12 @@ test.describe("technical division", () => {
     }
   });
 
-  test(
-    "'Talk to our technical team today' and 'Contact Us' lead to the contact page",
-    once,
-    async ({ page }) => {
-      for (const name of ["Talk to our technical team today", "Contact Us"]) {
-        await gotoReady(page, paths.technicalDivision);
-        await expectLandsOn(main(page).getByRole("link", { name, exact: true }), paths.contact);
-      }
-    },
-  );
+  for (const name of ["Talk to our technical team today", "Contact Us"]) {
+    test(`'${name}' leads to the contact page`, once, async ({ page }) => {
+      await gotoReady(page, paths.technicalDivision);
+      await expectLandsOn(main(page).getByRole("link", { name, exact: true }), paths.contact);
+    });
+  }
 });
 
 test.describe("machinery division", () => {
@@ -285,12 +281,12 @@ test.describe("machinery division", () => {
     ["Contact Us", paths.contact],
     ["Sell Your Equipment", `${paths.contact}?subject=Selling+used+equipment`],
   ];
-  test("every call to action leads to its page", once, async ({ page }) => {
-    for (const [name, path] of machineryLinks) {
+  for (const [name, path] of machineryLinks) {
+    test(`'${name}' leads to ${path}`, once, async ({ page }) => {
       await gotoReady(page, paths.machineryDivision);
       await expectLandsOn(main(page).getByRole("link", { name, exact: true }), path);
-    }
-  });
+    });
+  }
 });
 
 test.describe("scroll reveal", () => {

@@ -23,6 +23,18 @@ export { pages };
  */
 export const once = { tag: "@once" } as const;
 
+/**
+ * The time limit of the few tests that must walk a list in one go (the crawl
+ * follows links from page to page): the time one step took on an idle host,
+ * times three for a slow day on this shared two-core machine, times two as a
+ * margin, for every step, plus a start. Every other walk is one test per
+ * page, so that its time does not grow with the site and a failure names
+ * its page.
+ */
+export function walkTimeout(steps: number, idleStepMs: number): number {
+  return 20_000 + steps * idleStepMs * 3 * 2;
+}
+
 /** Every path of the route table. */
 export const routePaths = pages.map((page) => page.path);
 
