@@ -279,7 +279,7 @@ test.describe("machinery division", () => {
   const machineryLinks: [name: string, path: string][] = [
     ["Explore Used Equipment", paths.usedEquipment],
     ["Contact Us", paths.contact],
-    ["Sell Your Equipment", `${paths.contact}?subject=Selling+used+equipment`],
+    ["Sell Your Equipment", paths.sellEquipment],
   ];
   for (const [name, path] of machineryLinks) {
     test(`'${name}' leads to ${path}`, once, async ({ page }) => {

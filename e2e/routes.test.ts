@@ -80,11 +80,6 @@ test.describe("redirects", once, () => {
     await page.goto("/machinery");
     await expect(page).toHaveURL(/\/machinery\/machinery-division$/);
   });
-
-  test("/sell-equipment lands on the contact page with the seller's subject", async ({ page }) => {
-    await page.goto("/sell-equipment");
-    await expect(page).toHaveURL(/\/contact\?subject=Selling\+used\+equipment$/);
-  });
 });
 
 test.describe("scrolling", () => {

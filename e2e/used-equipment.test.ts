@@ -330,7 +330,8 @@ test.describe("used equipment: cards", () => {
       paths.contact,
     );
     await page.getByRole("link", { name: "Sell Your Equipment" }).click();
-    await expect(page).toHaveURL(/\/contact\?subject=Selling\+used\+equipment$/);
+    await expect(page).toHaveURL(paths.sellEquipment);
+    await expect(page.locator("h1")).toHaveText("Sell Your Equipment");
   });
 });
 

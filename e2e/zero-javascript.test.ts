@@ -7,9 +7,10 @@ import { once, routePaths } from "./support";
 /**
  * Content pages ship no framework: their only script is the site's small
  * module (header, reveals, year, web font), written into the page. Only the
- * used-equipment catalogue and the contact form are React islands.
+ * used-equipment catalogue, the contact form and the seller's offer form are
+ * React islands.
  */
-const islandPages: readonly string[] = [paths.usedEquipment, paths.contact];
+const islandPages: readonly string[] = [paths.usedEquipment, paths.contact, paths.sellEquipment];
 // The French and Arabic pages get the same check in e2e/editions.test.ts.
 const contentPages = routePaths.filter((path) => !islandPages.includes(path));
 

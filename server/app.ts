@@ -6,20 +6,25 @@ import type { ServerConfig } from "./config.ts";
 import { contactApi, JSON_BODY_LIMIT } from "./contact-api.ts";
 import { createHeaderLookup, loadHostingTable } from "./hosting.ts";
 import type { InquiryStore } from "./inquiry-store.ts";
+import { offerApi } from "./offer-api.ts";
+import type { OfferStore } from "./offer-store.ts";
 import { Outbox } from "./outbox.ts";
 import { SqliteInquiryStore } from "./sqlite-inquiry-store.ts";
+import { SqliteOfferStore } from "./sqlite-offer-store.ts";
 import { staticSite } from "./static-site.ts";
 
 export interface Server {
   app: FastifyInstance;
   store: InquiryStore;
+  offers: OfferStore;
   outbox: Outbox | null;
 }
 
 /**
  * The production server: the prerendered site, its security headers on
- * every response, the contact API and the outbox that emails inquiries.
- * Closing the app stops the outbox and then closes the store.
+ * every response, the contact and offer APIs, and the outbox that emails
+ * inquiries and offers. Closing the app stops the outbox and then closes the
+ * stores.
  */
 export async function createServer(config: ServerConfig): Promise<Server> {
   const table = await loadHostingTable(config.buildDir);
@@ -31,9 +36,13 @@ export async function createServer(config: ServerConfig): Promise<Server> {
     bodyLimit: JSON_BODY_LIMIT,
   });
   const store = new SqliteInquiryStore(config.dataDir);
+  const offers = new SqliteOfferStore(config.dataDir);
+  // What a crash left half-way: a request's staged photos, a folder whose row never committed.
+  const recovered = await offers.recover();
   const outbox = config.smtp
     ? new Outbox({
         store,
+        offers,
         transport: nodemailer.createTransport({
           url: config.smtp.url,
           connectionTimeout: 15_000,
@@ -65,6 +74,14 @@ export async function createServer(config: ServerConfig): Promise<Server> {
     rateLimit: config.rateLimit,
     onStored: () => outbox?.notify(),
   });
+  await app.register(offerApi, {
+    store: offers,
+    rateLimit: config.offerRateLimit,
+    onStored: () => outbox?.notify(),
+  });
+  if (recovered.staged + recovered.orphans > 0) {
+    app.log.warn(recovered, "Removed the photos of offers a stop left unfinished");
+  }
 
   app.get("/healthz", async (_request, reply) => {
     reply.header("cache-control", "no-store");
@@ -101,7 +118,8 @@ export async function createServer(config: ServerConfig): Promise<Server> {
   app.addHook("onClose", async () => {
     await outbox?.stop();
     await store.close();
+    await offers.close();
   });
 
-  return { app, store, outbox };
+  return { app, store, offers, outbox };
 }

@@ -12,6 +12,8 @@ export interface ServerConfig {
   dataDir: string;
   smtp: { url: string; to: string; from: string } | null;
   rateLimit: RateLimit | null;
+  /** Sellers' offers per client IP and window: fewer, larger requests than messages. */
+  offerRateLimit: RateLimit | null;
   trustProxy: boolean | string;
   logLevel: string;
   outbox: { retryBaseMs: number; retryMaxMs: number };
@@ -47,6 +49,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   }
   const max = integer(env, "CONTACT_RATE_LIMIT", 5);
   const windowSeconds = integer(env, "CONTACT_RATE_WINDOW", 60, 1);
+  const offerMax = integer(env, "OFFER_RATE_LIMIT", 10);
+  const offerWindowSeconds = integer(env, "OFFER_RATE_WINDOW", 3600, 1);
   return {
     port: integer(env, "PORT", 3000),
     host: env.HOST?.trim() || "0.0.0.0",
@@ -54,6 +58,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     dataDir: resolve(env.DATA_DIR?.trim() || "data"),
     smtp: smtpUrl && to && from ? { url: smtpUrl, to, from } : null,
     rateLimit: max === 0 ? null : { max, windowMs: windowSeconds * 1000 },
+    offerRateLimit: offerMax === 0 ? null : { max: offerMax, windowMs: offerWindowSeconds * 1000 },
     trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL?.trim() || "info",
     outbox: {

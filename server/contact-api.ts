@@ -22,12 +22,13 @@ import {
 } from "../app/lib/i18n.ts";
 
 import {
-  contactPagePolicy,
+  serverPagePolicy,
   failurePage,
   invalidFormPage,
   type FormValues,
 } from "./contact-pages.ts";
 import type { Channel, Inquiry, InquiryStore } from "./inquiry-store.ts";
+import { OFFERS_PATH } from "./offer-api.ts";
 import { spamReason } from "./spam.ts";
 
 export const CONTACT_PATH = "/api/contact";
@@ -150,7 +151,7 @@ export async function contactApi(
       );
       return reply
         .type("text/html; charset=utf-8")
-        .header("content-security-policy", contactPagePolicy)
+        .header("content-security-policy", serverPagePolicy)
         .send(page);
     }
     return reply.send({ ok: false, error: publicMessages[status] ?? "Something went wrong." });
@@ -188,7 +189,7 @@ export async function contactApi(
           return reply
             .code(400)
             .type("text/html; charset=utf-8")
-            .header("content-security-policy", contactPagePolicy)
+            .header("content-security-policy", serverPagePolicy)
             .send(invalidFormPage(edition, CONTACT_PATH, formValues(body), errors));
         }
         return reply.code(400).send({ ok: false, errors });
@@ -218,7 +219,7 @@ export async function contactApi(
   // Anything else under /api/ is not a page: a JSON 404 (405 for the wrong method).
   app.all("/api/*", async (request, reply) => {
     reply.header("cache-control", "no-store");
-    if (request.url.split("?")[0] === CONTACT_PATH) {
+    if ([CONTACT_PATH, OFFERS_PATH].includes(request.url.split("?")[0]!)) {
       return reply.code(405).header("allow", "POST").send({ ok: false, error: "Use POST." });
     }
     return reply.code(404).send({ ok: false, error: "Not found." });

@@ -13,10 +13,10 @@ import { localeSettings, localizePath, type Locale } from "../app/lib/i18n.ts";
  * a small page in the words of the edition they wrote from that says why,
  * and for invalid input the form again with their text and a message at
  * each field, so nothing typed is lost. No script; the policy allows only
- * its one stylesheet, by hash (`contactPagePolicy`, below the styles).
+ * its one stylesheet, by hash (`serverPagePolicy`, below the styles).
  */
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (character) =>
@@ -40,7 +40,11 @@ h1{margin:0 0 .75rem;font-size:1.75rem;line-height:1.25;color:#0a2739}
 form{display:grid;gap:1.25rem;background:#fff;border:1px solid #d5dde5;border-radius:12px;padding:1.5rem;margin-block:1.5rem}
 label{display:block;font-weight:600;margin-block-end:.375rem}
 .hint{font-weight:400;color:#52606d}
-input,textarea{display:block;width:100%;font:inherit;color:inherit;padding:.625rem .875rem;border:1px solid #9aa8b5;border-radius:8px;background:#fff}
+input,textarea,select{display:block;width:100%;font:inherit;color:inherit;padding:.625rem .875rem;border:1px solid #9aa8b5;border-radius:8px;background:#fff}
+select:focus-visible{outline:3px solid #0b5c8a;outline-offset:2px}
+fieldset{border:0;padding:0;margin:0;display:grid;gap:1.25rem}
+legend{font-size:1.125rem;font-weight:700;color:#0a2739;margin-block-end:.25rem}
+.again{border-inline-start:4px solid #b54708;background:#fffaeb;padding:.75rem 1rem}
 [aria-invalid=true]{border-color:#b42318}
 .error{margin:.375rem 0 0;color:#b42318;font-weight:600;font-size:.9375rem}
 button{justify-self:start;font:inherit;font-weight:700;color:#fff;background:#0a2739;border:0;border-radius:8px;padding:.75rem 1.5rem;cursor:pointer}
@@ -48,7 +52,7 @@ button{justify-self:start;font:inherit;font-weight:700;color:#fff;background:#0a
 `;
 
 /** Only this page's own stylesheet may apply: no script, no other style. */
-export const contactPagePolicy = [
+export const serverPagePolicy = [
   "default-src 'none'",
   `style-src 'sha256-${createHash("sha256").update(styles, "utf8").digest("base64")}'`,
   "form-action 'self'",
@@ -56,11 +60,18 @@ export const contactPagePolicy = [
   "base-uri 'none'",
 ].join("; ");
 
-function page(locale: Locale, body: string): string {
-  const { t } = getEdition(locale);
-  const copy = t.contact.form;
+/** What a page of the server says around its body, in one edition's words. */
+export interface ServerPageFrame {
+  title: string;
+  /** Before the email and phone links: "You can also reach us directly: email … or call …". */
+  direct: { lead: string; emailLead: string; phoneLead: string };
+  back: { href: string; label: string };
+}
+
+/** A small page of the server, in the edition's language and direction, with the firm's direct contacts. */
+export function serverPage(locale: Locale, frame: ServerPageFrame, body: string): string {
   const { lang, dir } = localeSettings[locale];
-  const title = copy.failure.title.replace(/\.$/, "");
+  const title = frame.title.replace(/\.$/, "");
   // Addresses and numbers read left to right in every edition.
   const email = `<a href="${escapeHtml(mailtoHref)}" dir="ltr">${escapeHtml(company.email)}</a>`;
   const phone = `<a href="${escapeHtml(telHref)}" dir="ltr">${escapeHtml(company.phone.display)}</a>`;
@@ -76,14 +87,32 @@ function page(locale: Locale, body: string): string {
 <body>
 <main>
 <p class="brand"><a href="${escapeHtml(localizePath(paths.home, locale))}">${escapeHtml(company.name)}</a></p>
-<h1>${escapeHtml(copy.failure.title)}</h1>
+<h1>${escapeHtml(frame.title)}</h1>
 ${body}
-<p>${escapeHtml(copy.failure.direct)} ${escapeHtml(copy.failure.emailLead)} ${email} ${escapeHtml(copy.failure.phoneLead)} ${phone}.</p>
-<p><a href="${escapeHtml(localizePath(paths.contact, locale))}">${escapeHtml(t.ui.serverPages.back)}</a></p>
+<p>${escapeHtml(frame.direct.lead)} ${escapeHtml(frame.direct.emailLead)} ${email} ${escapeHtml(frame.direct.phoneLead)} ${phone}.</p>
+<p><a href="${escapeHtml(frame.back.href)}">${escapeHtml(frame.back.label)}</a></p>
 </main>
 </body>
 </html>
 `;
+}
+
+function page(locale: Locale, body: string): string {
+  const { t } = getEdition(locale);
+  const copy = t.contact.form;
+  return serverPage(
+    locale,
+    {
+      title: copy.failure.title,
+      direct: {
+        lead: copy.failure.direct,
+        emailLead: copy.failure.emailLead,
+        phoneLead: copy.failure.phoneLead,
+      },
+      back: { href: localizePath(paths.contact, locale), label: t.ui.serverPages.back },
+    },
+    body,
+  );
 }
 
 export type FormValues = Partial<Record<ContactField | "idempotencyKey" | "startedAt", string>>;

@@ -26,7 +26,7 @@ export function editionName(locale: Locale): string {
 }
 
 /** "[AR] " before the subject of an inquiry from another edition than English, so the inbox shows which to answer in. */
-const subjectTag = (locale: Locale) =>
+export const subjectTag = (locale: Locale) =>
   locale === defaultLocale ? "" : `[${locale.toUpperCase()}] `;
 
 /**

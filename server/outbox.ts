@@ -1,7 +1,10 @@
 import type { SendMailOptions } from "nodemailer";
 
 import { inquiryEmail, type MailSettings } from "./inquiry-email.ts";
-import type { Inquiry, InquiryStore } from "./inquiry-store.ts";
+import type { InquiryStore } from "./inquiry-store.ts";
+import { offerEmail } from "./offer-email.ts";
+import { emailCopy } from "./offer-photos.ts";
+import type { OfferStore } from "./offer-store.ts";
 
 export interface MailTransport {
   sendMail(message: SendMailOptions): Promise<unknown>;
@@ -14,8 +17,31 @@ interface Log {
   error(object: object, message: string): void;
 }
 
+/** What the outbox needs of a store: its due items, leased, and their delivery state. */
+interface Queue<Item extends { id: string; attempts: number }> {
+  claimDue(now: Date, leaseMs: number): Promise<Item | null>;
+  markSent(id: string, at: Date): Promise<void>;
+  markFailed(id: string, error: string, retryAt: Date): Promise<void>;
+  nextDue(): Promise<Date | null>;
+}
+
+type Delivered = { id: string; attempts: number };
+
+/** One kind of message the outbox emails: inquiries, sellers' offers. */
+interface MailSource<Item extends Delivered = Delivered> {
+  kind: "inquiry" | "offer";
+  queue: Queue<Item>;
+  compose(item: Item): Promise<SendMailOptions>;
+}
+
+/** A source of any item type, for the outbox's list (each source composes only its own items). */
+const mailSource = <Item extends Delivered>(source: MailSource<Item>) =>
+  source as unknown as MailSource;
+
 export interface OutboxOptions extends MailSettings {
   store: InquiryStore;
+  /** Sellers' offers, emailed with their photos. */
+  offers?: OfferStore;
   transport: MailTransport;
   log: Log;
   /** The first retry waits this long; each further one twice as long… */
@@ -41,8 +67,8 @@ export function retryDelay(failures: number, baseMs: number, maxMs: number, rand
  * backoff while the SMTP server is unreachable or refuses it.
  */
 export class Outbox {
-  #options: Required<Omit<OutboxOptions, "transport" | "store" | "log">>;
-  #store: InquiryStore;
+  #options: Required<Omit<OutboxOptions, "transport" | "store" | "offers" | "log">>;
+  #sources: MailSource[];
   #transport: MailTransport;
   #log: Log;
   #timer: NodeJS.Timeout | undefined;
@@ -52,8 +78,32 @@ export class Outbox {
   /** The last run could not read the store: wait a full poll before the next. */
   #storeFailed = false;
 
-  constructor({ store, transport, log, ...options }: OutboxOptions) {
-    this.#store = store;
+  constructor({ store, offers, transport, log, ...options }: OutboxOptions) {
+    const settings = { to: options.to, from: options.from };
+    this.#sources = [
+      mailSource({
+        kind: "inquiry",
+        queue: store,
+        compose: async (inquiry) => inquiryEmail(inquiry, settings),
+      }),
+    ];
+    if (offers) {
+      this.#sources.push(
+        mailSource({
+          kind: "offer",
+          queue: offers,
+          compose: async (offer) => {
+            const attachments = await Promise.all(
+              offer.photos.map(async (photo) => ({
+                filename: photo.file,
+                content: await emailCopy(offers.photoPath(offer, photo)),
+              })),
+            );
+            return offerEmail(offer, settings, attachments);
+          },
+        }),
+      );
+    }
     this.#transport = transport;
     this.#log = log;
     this.#options = {
@@ -97,11 +147,13 @@ export class Outbox {
     do {
       this.#again = false;
       try {
-        for (;;) {
-          if (this.#stopped) return;
-          const inquiry = await this.#store.claimDue(new Date(), this.#options.leaseMs);
-          if (!inquiry) break;
-          await this.#deliver(inquiry);
+        for (const source of this.#sources) {
+          for (;;) {
+            if (this.#stopped) return;
+            const item = await source.queue.claimDue(new Date(), this.#options.leaseMs);
+            if (!item) break;
+            await this.#deliver(source, item);
+          }
         }
       } catch (error) {
         this.#storeFailed = true;
@@ -111,30 +163,33 @@ export class Outbox {
     } while (this.#again && !this.#stopped);
   }
 
-  async #deliver(inquiry: Inquiry): Promise<void> {
+  async #deliver(source: MailSource, item: Delivered): Promise<void> {
+    const { kind, queue } = source;
     try {
-      await this.#transport.sendMail(inquiryEmail(inquiry, this.#options));
+      await this.#transport.sendMail(await source.compose(item));
     } catch (error) {
-      const failures = inquiry.attempts + 1;
+      const failures = item.attempts + 1;
       const delay = retryDelay(failures, this.#options.retryBaseMs, this.#options.retryMaxMs);
       const reason = error instanceof Error ? error.message : String(error);
-      await this.#store.markFailed(inquiry.id, reason, new Date(Date.now() + delay));
+      await queue.markFailed(item.id, reason, new Date(Date.now() + delay));
       this.#log.warn(
-        { inquiry: inquiry.id, attempts: failures, retryInMs: delay, reason },
-        "Outbox: email not sent, will retry",
+        { [kind]: item.id, attempts: failures, retryInMs: delay, reason },
+        `Outbox: ${kind} not emailed, will retry`,
       );
       return;
     }
-    await this.#store.markSent(inquiry.id, new Date());
-    this.#log.info({ inquiry: inquiry.id }, "Outbox: inquiry emailed");
+    await queue.markSent(item.id, new Date());
+    this.#log.info({ [kind]: item.id }, `Outbox: ${kind} emailed`);
   }
 
   async #schedule(): Promise<void> {
     if (this.#stopped) return;
     let delay = this.#options.pollMs;
     if (!this.#storeFailed) {
-      const due = await this.#store.nextDue().catch(() => null);
-      if (due) delay = Math.min(delay, Math.max(0, due.getTime() - Date.now()));
+      for (const { queue } of this.#sources) {
+        const due = await queue.nextDue().catch(() => null);
+        if (due) delay = Math.min(delay, Math.max(0, due.getTime() - Date.now()));
+      }
     }
     if (this.#stopped || this.#running) return;
     clearTimeout(this.#timer);

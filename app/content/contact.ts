@@ -16,9 +16,6 @@ export const contactMessages = {
   tooLong: "{label} must be {max} characters or fewer",
 } as const;
 
-/** The subject the contact form is prefilled with for equipment sellers (/sell-equipment). */
-export const sellEquipmentSubject = "Selling used equipment";
-
 export const contactHero = {
   title: "Contact Us",
   lead: "Get in Touch with Our Team",

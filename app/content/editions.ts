@@ -9,7 +9,6 @@ import {
   contactHero,
   contactMessages,
   retryAfterCopy,
-  sellEquipmentSubject,
 } from "./contact.ts";
 import { usedEquipmentCopy } from "./equipment.ts";
 import { exportDevelopmentCopy } from "./export-development.ts";
@@ -20,6 +19,7 @@ import { buildPages, pageCopy, type PageEntry } from "./pages.ts";
 import { exportServices, procurementCopy, sourcingSteps } from "./procurement.ts";
 import { productDetails } from "./product-details.ts";
 import { productPageCopy, products } from "./products.ts";
+import { sellEquipmentCopy } from "./sell-equipment.ts";
 import { technicalDivisionCopy } from "./technical-division.ts";
 import { testimonialsCopy } from "./testimonials.ts";
 import { uiCopy } from "./ui.ts";
@@ -44,13 +44,13 @@ export const english = {
   technicalDivision: technicalDivisionCopy,
   machineryDivision: machineryDivisionCopy,
   usedEquipment: usedEquipmentCopy,
+  sellEquipment: sellEquipmentCopy,
   contact: {
     hero: contactHero,
     details: contactDetailsCopy,
     form: contactFormCopy,
     messages: contactMessages,
     retryAfter: retryAfterCopy,
-    sellSubject: sellEquipmentSubject,
   },
   testimonials: testimonialsCopy,
   productPage: productPageCopy,

@@ -53,6 +53,11 @@ export const pageCopy = {
     description:
       "Browse used film lines, printing presses, laminators, metallizers and slitters. Search by name, location and year, and request details or a quote.",
   },
+  sellEquipment: {
+    title: "Sell Your Used Machinery",
+    description:
+      "Offer a used film line, printing press, laminator, metallizer or slitter: send its details and photos, and our engineers value it within two working days.",
+  },
   contact: {
     title: "Contact Us",
     description:
@@ -80,6 +85,7 @@ export function buildPages(
     page("technicalDivision"),
     page("machineryDivision"),
     page("usedEquipment"),
+    page("sellEquipment"),
     page("contact"),
     ...productList.map((product) => ({
       path: productPath(product.slug as ProductSlug),

@@ -8,12 +8,6 @@ describe("redirectTarget", () => {
     expect(redirectTarget("/machinery/")).toBe("/machinery/machinery-division");
   });
 
-  it("sends sellers to the contact form with the subject prefilled", () => {
-    const target = new URL(redirectTarget("/sell-equipment"), "https://example.test");
-    expect(target.pathname).toBe("/contact");
-    expect(target.searchParams.get("subject")).toBe("Selling used equipment");
-  });
-
   it("sends every other unknown path home", () => {
     expect(redirectTarget("/products")).toBe("/");
     expect(redirectTarget("/products/foo")).toBe("/");
@@ -27,11 +21,5 @@ describe("redirectTarget in the other editions", () => {
     expect(redirectTarget("/ar/machinery/")).toBe("/ar/machinery/machinery-division");
     expect(redirectTarget("/fr/nowhere")).toBe("/fr");
     expect(redirectTarget("/ar/products")).toBe("/ar");
-  });
-
-  it("sends Arabic sellers to the Arabic form with an Arabic subject", () => {
-    const target = new URL(redirectTarget("/ar/sell-equipment"), "https://example.test");
-    expect(target.pathname).toBe("/ar/contact");
-    expect(target.searchParams.get("subject")).toMatch(/[\u0600-\u06ff]/);
   });
 });

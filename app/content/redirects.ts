@@ -1,25 +1,17 @@
 import { localizePath, locales, splitLocale } from "../lib/i18n.ts";
 
-import { getEdition } from "./editions.ts";
-import { contactWithSubject, normalizePathname, paths } from "./paths.ts";
+import { normalizePathname, paths } from "./paths.ts";
 
 /**
  * Paths outside the route table that old links still point at, in every
- * edition: /fr/machinery goes to /fr/machinery/machinery-division, and
- * /ar/sell-equipment to the Arabic contact form with the seller's subject in
- * Arabic. The production server and the static-host files read this table.
+ * edition: /fr/machinery goes to /fr/machinery/machinery-division. The
+ * production server and the static-host files read this table.
  */
 export const redirects: Readonly<Record<string, string>> = Object.fromEntries(
-  locales.flatMap((locale) => {
-    const { t } = getEdition(locale);
-    return [
-      [localizePath(paths.machinery, locale), localizePath(paths.machineryDivision, locale)],
-      [
-        localizePath(paths.sellEquipment, locale),
-        localizePath(contactWithSubject(t.contact.sellSubject), locale),
-      ],
-    ];
-  }),
+  locales.map((locale) => [
+    localizePath(paths.machinery, locale),
+    localizePath(paths.machineryDivision, locale),
+  ]),
 );
 
 /** Where a path outside the route table ends: its redirect, or its edition's home. */

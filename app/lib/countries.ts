@@ -1,5 +1,57 @@
 import { localeSettings, type Locale } from "./i18n.ts";
 
+const englishRegionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+
+/** Region codes the runtime names that are not countries: groupings, pseudo-regions, "unknown". */
+const notCountries = new Set(["EU", "EZ", "UN", "QO", "XA", "XB", "ZZ"]);
+
+/** The current code of a region: old and informal codes map to it ("UK" → "GB", "DD" → "DE"). */
+export function currentRegionCode(code: string): string | undefined {
+  try {
+    return new Intl.Locale(`und-${code}`).region;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * An ISO 3166 country code the runtime can name ("DE", "US", "GB", "AE"), in
+ * capitals. Old and informal codes the runtime would also name ("UK" for GB)
+ * are refused, so one country has one code in the filters and the forms.
+ */
+export function isCountryCode(code: string): boolean {
+  return (
+    /^[A-Z]{2}$/.test(code) &&
+    !notCountries.has(code) &&
+    currentRegionCode(code) === code &&
+    englishRegionNames.of(code) !== undefined
+  );
+}
+
+/** The English name of a country code ("GB" → "United Kingdom"), for messages to the firm's staff. */
+export const englishCountryName = (code: string) => englishRegionNames.of(code);
+
+let allCodes: string[] | undefined;
+
+/** Every country code, AD to ZW: the inventory's and the seller form's one list. */
+export function countryCodes(): readonly string[] {
+  if (!allCodes) {
+    const letters = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ"];
+    allCodes = letters.flatMap((first) =>
+      letters.map((second) => first + second).filter(isCountryCode),
+    );
+  }
+  return allCodes;
+}
+
+/** Every country as an option of a select, named and sorted in an edition's language. */
+export function countryOptions(locale: Locale): { value: string; label: string }[] {
+  const collator = new Intl.Collator(localeSettings[locale].intl);
+  return countryCodes()
+    .map((code) => ({ value: code, label: countryName(code, locale) }))
+    .sort((a, b) => collator.compare(a.label, b.label));
+}
+
 /**
  * The English site writes these countries as the specification does; every
  * other name, and every name in the other editions, comes from Intl.

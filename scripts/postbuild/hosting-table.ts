@@ -3,7 +3,7 @@ import { join } from "node:path";
 
 import { paths } from "../../app/content/paths.ts";
 import { redirects } from "../../app/content/redirects.ts";
-import { localizePath, prefixedLocales } from "../../app/lib/i18n.ts";
+import { localizePath, prefixedLocales, splitLocale } from "../../app/lib/i18n.ts";
 import type { HeaderRule, HostingTable, Redirect } from "../../server/hosting.ts";
 
 import { inlineScriptHashes } from "./inline-scripts.ts";
@@ -86,13 +86,17 @@ const noInlineCode: InlineHashes = { scripts: [], styles: [] };
  * `<base>`, so an injected one cannot re-point relative script URLs.
  * object-src repeats default-src for scanners that look for it.
  */
-export function pagePolicy(hashes: InlineHashes, extraOrigins: readonly string[] = []): string {
+export function pagePolicy(
+  hashes: InlineHashes,
+  extraOrigins: readonly string[] = [],
+  imageSources: readonly string[] = [],
+): string {
   const self = ["'self'", ...extraOrigins].join(" ");
   return [
     "default-src 'none'",
     ["script-src 'self'", ...hashes.scripts].join(" "),
     ["style-src 'self'", ...hashes.styles].join(" "),
-    "img-src 'self'",
+    ["img-src 'self'", ...imageSources].join(" "),
     "font-src 'self'",
     `connect-src ${self}`,
     "manifest-src 'self'",
@@ -102,6 +106,15 @@ export function pagePolicy(hashes: InlineHashes, extraOrigins: readonly string[]
     "object-src 'none'",
   ].join("; ");
 }
+
+/**
+ * Image sources a page needs beyond its own origin, by its path in every
+ * edition: the seller's form previews the chosen photos from `blob:` URLs.
+ * Every other page keeps `img-src 'self'`.
+ */
+export const pageImageSources: Readonly<Record<string, readonly string[]>> = {
+  [paths.sellEquipment]: ["blob:"],
+};
 
 /** For everything that is not a page: nothing may load or run. */
 export const resourcePolicy =
@@ -157,7 +170,11 @@ export function createHostingTable({
   ];
   for (const [path, file] of Object.entries(pages)) {
     const rule = {
-      "Content-Security-Policy": pagePolicy(inlineHashes.get(file) ?? noInlineCode, extraOrigins),
+      "Content-Security-Policy": pagePolicy(
+        inlineHashes.get(file) ?? noInlineCode,
+        extraOrigins,
+        pageImageSources[splitLocale(path).path],
+      ),
       "Cache-Control": cacheControl.revalidate,
     };
     headers.push({ for: path, headers: rule });

@@ -43,6 +43,7 @@ export async function testConfig(overrides: Partial<ServerConfig> = {}): Promise
     dataDir: overrides.dataDir ?? (await tempDir("data")),
     smtp: null,
     rateLimit: null,
+    offerRateLimit: null,
     trustProxy: false,
     logLevel: "silent",
     outbox: { retryBaseMs: 100, retryMaxMs: 1000 },

@@ -1,6 +1,6 @@
 import { ButtonLink } from "~/components/ui/button";
 import { getEdition } from "~/content/editions";
-import { contactWithSubject, paths } from "~/content/paths";
+import { paths } from "~/content/paths";
 import type { Locale } from "~/lib/i18n";
 import type { RevealPreset } from "~/lib/reveal";
 
@@ -15,10 +15,10 @@ interface MachineryClosingBandProps {
 
 /**
  * The closing call to action of the machinery pages: contact the team, or
- * sell equipment (the contact form with the seller's subject).
+ * offer a machine on the seller's page.
  */
 export function MachineryClosingBand({ locale, copy, reveal }: MachineryClosingBandProps) {
-  const { t, href } = getEdition(locale);
+  const { href } = getEdition(locale);
   return (
     <CtaBand
       {...(reveal ? { reveal } : {})}
@@ -29,11 +29,7 @@ export function MachineryClosingBand({ locale, copy, reveal }: MachineryClosingB
           <ButtonLink href={href(paths.contact)} variant="accent" size="lg">
             {copy.contact}
           </ButtonLink>
-          <ButtonLink
-            href={href(contactWithSubject(t.contact.sellSubject))}
-            variant="outline-inverse"
-            size="lg"
-          >
+          <ButtonLink href={href(paths.sellEquipment)} variant="outline-inverse" size="lg">
             {copy.sell}
           </ButtonLink>
         </>

@@ -8,6 +8,8 @@ interface FieldProps {
   label: ReactNode;
   /** Shown after the label in lighter type, e.g. "(optional)". */
   hint?: ReactNode;
+  /** A sentence under the control that helps to answer (what to write, a format). */
+  description?: ReactNode;
   /** The error message; also marks the control invalid and describes it. */
   error?: string;
   className?: string;
@@ -20,6 +22,7 @@ function FieldShell({
   id,
   label,
   hint,
+  description,
   error,
   errorId,
   className,
@@ -37,6 +40,11 @@ function FieldShell({
         ) : null}
       </label>
       {children}
+      {description ? (
+        <p id={`${id}-description`} className="mt-2 text-sm leading-relaxed text-ink-500">
+          {description}
+        </p>
+      ) : null}
       {error ? (
         <p
           id={errorId}
@@ -54,16 +62,19 @@ function FieldShell({
  * Ties a control to its label and error: `aria-invalid` and
  * `aria-describedby` are set only while there is an error to point at.
  */
-function useFieldIds(id: string | undefined, error: string | undefined) {
+function useFieldIds(id: string | undefined, error: string | undefined, description?: ReactNode) {
   const generated = useId();
   const controlId = id ?? generated;
   const errorId = `${controlId}-error`;
+  const describedBy = [description ? `${controlId}-description` : "", error ? errorId : ""]
+    .filter(Boolean)
+    .join(" ");
   return {
     controlId,
     errorId,
     aria: {
       "aria-invalid": error ? true : undefined,
-      "aria-describedby": error ? errorId : undefined,
+      "aria-describedby": describedBy || undefined,
     },
   };
 }
@@ -72,15 +83,16 @@ function useFieldIds(id: string | undefined, error: string | undefined) {
 export function TextField({
   label,
   hint,
+  description,
   error,
   className,
   id,
   type = "text",
   ...props
 }: FieldProps & Omit<ComponentProps<"input">, "className">) {
-  const { controlId, errorId, aria } = useFieldIds(id, error);
+  const { controlId, errorId, aria } = useFieldIds(id, error, description);
   return (
-    <FieldShell {...{ label, hint, error, errorId, className }} id={controlId}>
+    <FieldShell {...{ label, hint, description, error, errorId, className }} id={controlId}>
       <input id={controlId} type={type} className={controlStyles} {...aria} {...props} />
     </FieldShell>
   );
@@ -90,20 +102,53 @@ export function TextField({
 export function TextAreaField({
   label,
   hint,
+  description,
   error,
   className,
   id,
   ...props
 }: FieldProps & Omit<ComponentProps<"textarea">, "className">) {
-  const { controlId, errorId, aria } = useFieldIds(id, error);
+  const { controlId, errorId, aria } = useFieldIds(id, error, description);
   return (
-    <FieldShell {...{ label, hint, error, errorId, className }} id={controlId}>
+    <FieldShell {...{ label, hint, description, error, errorId, className }} id={controlId}>
       <textarea
         id={controlId}
         className={cn(controlStyles, "min-h-40 resize-y leading-relaxed")}
         {...aria}
         {...props}
       />
+    </FieldShell>
+  );
+}
+
+/** A labelled select with its error message; `options` follow an optional empty first choice. */
+export function SelectField({
+  label,
+  hint,
+  description,
+  error,
+  className,
+  id,
+  options,
+  placeholder,
+  ...props
+}: FieldProps &
+  Omit<ComponentProps<"select">, "className" | "children"> & {
+    options: readonly { value: string; label: string }[];
+    /** The empty first option ("Choose…"): the field starts unanswered. */
+    placeholder?: string;
+  }) {
+  const { controlId, errorId, aria } = useFieldIds(id, error, description);
+  return (
+    <FieldShell {...{ label, hint, description, error, errorId, className }} id={controlId}>
+      <select id={controlId} className={cn(controlStyles, "pe-10")} {...aria} {...props}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </FieldShell>
   );
 }

@@ -1,5 +1,17 @@
 import { z } from "zod";
 
+import {
+  EARLIEST_YEAR,
+  listingStatuses,
+  MAX_PHOTOS,
+  MAX_SUMMARY_LENGTH,
+  machineTypes,
+  photoExtensions,
+  type ListingStatus,
+  type MachineType,
+} from "./listing-constants.ts";
+import { currentRegionCode, englishCountryName, isCountryCode } from "../../lib/countries.ts";
+
 /**
  * What a listing file may say: the English file `en.md` holds every fact of a
  * machine and its English text; `fr.md` and `ar.md` hold text only. Plain zod,
@@ -8,67 +20,27 @@ import { z } from "zod";
  * "<file> › <field> …" and tells the firm's staff what to write instead.
  */
 
-export const listingStatuses = ["available", "reserved", "sold"] as const;
-export type ListingStatus = (typeof listingStatuses)[number];
-
-/**
- * The machine types the site has a drawing of: a listing without photos
- * shows its type's illustration (app/assets/illustrations/equipment/).
- */
-export const machineTypes = [
-  "bopp-film-line",
-  "cpp-film-line",
-  "extrusion-laminator",
-  "gravure-printing-press",
-  "metallizer",
-  "slitting-machine",
-] as const;
-export type MachineType = (typeof machineTypes)[number];
-
-export const MAX_PHOTOS = 12;
-/** Older machines are not traded; an earlier year is a typo. */
-export const EARLIEST_YEAR = 1950;
-/** The card shows three lines of the summary. */
-export const MAX_SUMMARY_LENGTH = 320;
-/** The formats astro:assets turns into AVIF and WebP. */
-export const photoExtensions = [".jpg", ".jpeg", ".png", ".webp"] as const;
+export {
+  EARLIEST_YEAR,
+  listingStatuses,
+  MAX_PHOTOS,
+  MAX_SUMMARY_LENGTH,
+  machineTypes,
+  photoExtensions,
+  type ListingStatus,
+  type MachineType,
+};
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
-
-/** Region codes the runtime names that are not countries: groupings, pseudo-regions, "unknown". */
-const notCountries = new Set(["EU", "EZ", "UN", "QO", "XA", "XB", "ZZ"]);
-
-/** The current code of a region: old and informal codes map to it ("UK" → "GB", "DD" → "DE"). */
-function currentCode(code: string): string | undefined {
-  try {
-    return new Intl.Locale(`und-${code}`).region;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * An ISO 3166 country code the runtime can name ("DE", "US", "GB", "AE"), in
- * capitals. Old and informal codes the runtime would also name ("UK" for GB)
- * are refused, so one country has one code in the filters.
- */
-export function isCountryCode(code: string): boolean {
-  return (
-    /^[A-Z]{2}$/.test(code) &&
-    !notCountries.has(code) &&
-    currentCode(code) === code &&
-    regionNames.of(code) !== undefined
-  );
-}
+export { isCountryCode };
 
 /** The code to write instead of a near miss: "uk" → "GB (United Kingdom)". */
 function countryCodeFor(input: unknown): string | undefined {
   if (typeof input !== "string" || !/^[a-z]{2}$/i.test(input.trim())) return undefined;
-  const code = currentCode(input.trim().toUpperCase());
+  const code = currentRegionCode(input.trim().toUpperCase());
   return code !== undefined && isCountryCode(code)
-    ? `${code} (${regionNames.of(code)})`
+    ? `${code} (${englishCountryName(code)})`
     : undefined;
 }
 

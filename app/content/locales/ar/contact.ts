@@ -67,5 +67,4 @@ export const contact = {
       other: "يرجى المحاولة مرة أخرى بعد {count} دقيقة.",
     },
   },
-  sellSubject: "بيع معدات مستعملة",
 } satisfies EditionTranslation["contact"];

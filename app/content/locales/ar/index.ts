@@ -11,6 +11,7 @@ import { exportDevelopment } from "./export-development.ts";
 import { technicalDivision } from "./technical-division.ts";
 import { machineryDivision } from "./machinery-division.ts";
 import { usedEquipment } from "./used-equipment.ts";
+import { sellEquipment } from "./sell-equipment.ts";
 import { contact } from "./contact.ts";
 import { testimonials } from "./testimonials.ts";
 import { productPage } from "./product-page.ts";
@@ -30,6 +31,7 @@ export const ar = {
   technicalDivision,
   machineryDivision,
   usedEquipment,
+  sellEquipment,
   contact,
   testimonials,
   productPage,

@@ -64,5 +64,4 @@ export const contact = {
       other: "Veuillez réessayer dans {count} minutes.",
     },
   },
-  sellSubject: "Vente de matériel d’occasion",
 } satisfies EditionTranslation["contact"];

@@ -36,6 +36,11 @@ export const pages = {
     description:
       "Lignes de films, presses, complexeuses, métalliseurs et refendeuses d’occasion. Recherchez par nom, localisation et année, puis demandez détails ou devis.",
   },
+  sellEquipment: {
+    title: "Vendre vos machines d’occasion",
+    description:
+      "Proposez une ligne de film, une machine d’impression, une complexeuse, un métalliseur ou une refendeuse d’occasion : envoyez ses caractéristiques et des photos, nos ingénieurs l’évaluent sous deux jours ouvrés.",
+  },
   contact: {
     title: "Nous contacter",
     description:

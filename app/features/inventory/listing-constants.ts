@@ -1,0 +1,30 @@
+/**
+ * The listing rules as plain values, without zod: the listing schema
+ * (./listing-schema.ts) checks files with them, and the seller's offer form
+ * in the browser offers the same machine types and years.
+ */
+
+export const listingStatuses = ["available", "reserved", "sold"] as const;
+export type ListingStatus = (typeof listingStatuses)[number];
+
+/**
+ * The machine types the site has a drawing of: a listing without photos
+ * shows its type's illustration (app/assets/illustrations/equipment/).
+ */
+export const machineTypes = [
+  "bopp-film-line",
+  "cpp-film-line",
+  "extrusion-laminator",
+  "gravure-printing-press",
+  "metallizer",
+  "slitting-machine",
+] as const;
+export type MachineType = (typeof machineTypes)[number];
+
+export const MAX_PHOTOS = 12;
+/** Older machines are not traded; an earlier year is a typo. */
+export const EARLIEST_YEAR = 1950;
+/** The card shows three lines of the summary. */
+export const MAX_SUMMARY_LENGTH = 320;
+/** The formats astro:assets turns into AVIF and WebP. */
+export const photoExtensions = [".jpg", ".jpeg", ".png", ".webp"] as const;

@@ -1,0 +1,58 @@
+import { getEdition } from "../../content/editions.ts";
+import { countryOptions } from "../../lib/countries.ts";
+import { localeSettings, type Locale } from "../../lib/i18n.ts";
+
+import {
+  answerLanguages,
+  availabilities,
+  machineConditions,
+  offerCurrencies,
+  offerMachineTypes,
+} from "./fields.ts";
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+const cache = new Map<Locale, OfferChoices>();
+
+export type OfferChoices = Readonly<{
+  machineType: Choice[];
+  country: Choice[];
+  condition: Choice[];
+  availability: Choice[];
+  currency: Choice[];
+  answerLanguage: Choice[];
+}>;
+
+/**
+ * The options of the offer form's selects in one edition's words: made at
+ * build time for the island (a prop) and by the server for its no-JavaScript
+ * page, so both show the same lists. Countries and currencies are named by
+ * Intl; languages by their own names.
+ */
+export function offerChoices(locale: Locale): OfferChoices {
+  let choices = cache.get(locale);
+  if (!choices) {
+    const { t, intl } = getEdition(locale);
+    const copy = t.sellEquipment.form;
+    const currencyNames = new Intl.DisplayNames([intl], { type: "currency" });
+    choices = {
+      machineType: offerMachineTypes.map((value) => ({ value, label: copy.machineTypes[value] })),
+      country: countryOptions(locale),
+      condition: machineConditions.map((value) => ({ value, label: copy.conditions[value] })),
+      availability: availabilities.map((value) => ({ value, label: copy.availability[value] })),
+      currency: offerCurrencies.map((value) => ({
+        value,
+        label: `${value} · ${currencyNames.of(value) ?? value}`,
+      })),
+      answerLanguage: answerLanguages.map((value) => ({
+        value,
+        label: localeSettings[value].nativeName,
+      })),
+    };
+    cache.set(locale, choices);
+  }
+  return choices;
+}

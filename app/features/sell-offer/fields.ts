@@ -1,0 +1,106 @@
+/**
+ * The offer form's fields, choices and limits, without zod: the form renders
+ * from these, ./schema.ts builds the rules the form and the server share,
+ * and the server's no-JavaScript page lays out the same fields. The words
+ * are each edition's (app/content/sell-equipment.ts).
+ */
+import { EARLIEST_YEAR, MAX_PHOTOS, machineTypes } from "../inventory/listing-constants.ts";
+
+export { EARLIEST_YEAR };
+
+/** The inventory's machine types, and "other" for everything else. */
+export const offerMachineTypes = [...machineTypes, "other"] as const;
+export type OfferMachineType = (typeof offerMachineTypes)[number];
+
+export const machineConditions = ["running", "stopped", "dismantled"] as const;
+export type MachineCondition = (typeof machineConditions)[number];
+
+export const availabilities = ["now", "3-months", "6-months", "later"] as const;
+
+/** The currencies sellers in our markets quote in; the select names them in the edition's language. */
+export const offerCurrencies = [
+  "USD",
+  "EUR",
+  "GBP",
+  "AED",
+  "SAR",
+  "EGP",
+  "MAD",
+  "TRY",
+  "CNY",
+] as const;
+
+/** The editions the firm answers in. */
+export const answerLanguages = ["en", "fr", "ar"] as const;
+
+export const offerLimits = {
+  manufacturer: 80,
+  model: 80,
+  description: 5000,
+  name: 100,
+  company: 120,
+  email: 254,
+  phone: 40,
+  /** Digits of a whole price: up to 999 999 999 999. */
+  askingPrice: 12,
+} as const;
+
+/** The form's text and choice fields, in the order of the form (photos come between them). */
+export const machineFields = [
+  "machineType",
+  "manufacturer",
+  "model",
+  "year",
+  "country",
+  "condition",
+  "availability",
+  "askingPrice",
+  "currency",
+  "description",
+] as const;
+export const sellerFields = ["name", "company", "email", "phone", "answerLanguage"] as const;
+export const offerFields = [...machineFields, ...sellerFields] as const;
+export type OfferField = (typeof offerFields)[number];
+
+/** The multipart field that carries the photos. */
+export const PHOTOS_FIELD = "photos" as const;
+
+export const photoRules = {
+  min: 1,
+  max: MAX_PHOTOS,
+  /** Per photo, as chosen (the browser shrinks large ones before the upload). */
+  maxBytes: 25 * 1024 * 1024,
+  /** Every photo of one offer together, as received. */
+  maxTotalBytes: 150 * 1024 * 1024,
+  /** The browser and the server both bring photos down to this longest side. */
+  longestSide: 2560,
+  types: ["image/jpeg", "image/png", "image/webp"],
+  /** For the file picker. */
+  accept: "image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp",
+} as const;
+
+export type PhotoProblem = "heic" | "type" | "tooBig";
+
+/**
+ * What is wrong with a chosen file, from its type and name, before anything
+ * reads it: HEIC (iPhones' default) gets its own advice. The server checks
+ * the content itself.
+ */
+export function photoProblem(file: {
+  name: string;
+  type: string;
+  size: number;
+}): PhotoProblem | null {
+  const name = file.name.toLowerCase();
+  if (/^image\/hei[cf]/.test(file.type) || /\.hei[cf]$/.test(name)) return "heic";
+  const byType = (photoRules.types as readonly string[]).includes(file.type);
+  const byName = /\.(jpe?g|png|webp)$/.test(name);
+  // Some phones send photos without a type: the name decides then.
+  if (!(byType || (file.type === "" && byName))) return "type";
+  if (file.size > photoRules.maxBytes) return "tooBig";
+  return null;
+}
+
+/** The query parameter of the no-JavaScript thank-you, and the id of the notice it targets. */
+export const offerFormParams = { sent: "sent" } as const;
+export const OFFER_SENT_ID = "offer-sent";

@@ -1,0 +1,526 @@
+import { CircleCheck, LoaderCircle, Send, TriangleAlert } from "lucide-react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+
+import { Button } from "~/components/ui/button";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { createIdempotencyKey } from "~/features/contact-form/endpoint";
+import { retryAfterText } from "~/features/contact-form/retry-after";
+import type { FailureReason } from "~/features/contact-form/submit";
+import { cn } from "~/lib/cn";
+import { fillTemplate } from "~/lib/text";
+import { useHydrated } from "~/lib/use-hydrated";
+
+import {
+  machineFields,
+  OFFER_SENT_ID,
+  offerFields,
+  sellerFields,
+  offerFormParams,
+  offerLimits,
+  PHOTOS_FIELD,
+  type OfferField,
+} from "./fields";
+import { OFFERS_ENDPOINT, type OfferFormCopy } from "./offer-copy";
+import { PhotoPicker, usePhotoList } from "./photo-picker";
+import type * as Rules from "./schema";
+import { sendOffer } from "./upload";
+
+let rules: Promise<typeof Rules> | undefined;
+/** The validation (zod, shared with the server) arrives on the form's first focus, not with the page. */
+const loadRules = () => (rules ??= import("./schema"));
+
+type Errors = Partial<Record<OfferField | typeof PHOTOS_FIELD, string>>;
+
+type Notice =
+  | { kind: "sent"; reference?: string }
+  | { kind: "failed"; reason: FailureReason; retryAfterSeconds?: number };
+
+const fieldId = (field: string) => `offer-${field}`;
+
+/** A sentence with a number in it ({example}) that must read left to right in every edition. */
+function withLtr(sentence: string, example: string) {
+  const [before, after = ""] = sentence.split("{example}");
+  return (
+    <>
+      {before}
+      <span dir="ltr" className="whitespace-nowrap">
+        {example}
+      </span>
+      {after}
+    </>
+  );
+}
+
+const sentNoticeStyles =
+  "items-start gap-3 rounded-xl border border-success-700/25 bg-success-50 p-5 text-success-700 sm:p-6";
+
+/** The text fields' values, from the form itself: what the seller typed, hydrated or not. */
+function readFields(form: HTMLFormElement): Record<OfferField, string> {
+  const data = new FormData(form);
+  return Object.fromEntries(
+    offerFields.map((field) => [field, String(data.get(field) ?? "")]),
+  ) as Record<OfferField, string>;
+}
+
+export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; titleId: string }) {
+  const copy = words.form;
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const session = useRef({ idempotencyKey: "", startedAt: 0 });
+  const sending = useRef(false);
+  const photos = usePhotoList(words);
+  const [attempted, setAttempted] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [notice, setNotice] = useState<Notice | null | undefined>(undefined);
+  const [progress, setProgress] = useState<{ sent: number; total: number } | null>(null);
+  const [focusTarget, setFocusTarget] = useState<{ id: string } | null>(null);
+
+  // One idempotency key per offer, kept by every retry, renewed after a send.
+  const startOffer = useCallback(() => {
+    session.current = { idempotencyKey: createIdempotencyKey(), startedAt: Date.now() };
+  }, []);
+  useEffect(startOffer, [startOffer]);
+
+  // The first focus in the form fetches the validation.
+  useEffect(() => {
+    const form = formRef.current;
+    const load = () => void loadRules();
+    form?.addEventListener("focusin", load, { once: true });
+    return () => form?.removeEventListener("focusin", load);
+  }, []);
+
+  useEffect(() => {
+    if (!focusTarget) return;
+    document.getElementById(focusTarget.id)?.focus();
+  }, [focusTarget]);
+
+  const validate = useCallback(async (): Promise<Errors> => {
+    const form = formRef.current;
+    if (!form) return {};
+    const { createOfferSchema, offerFieldErrors } = await loadRules();
+    const schema = createOfferSchema(words.messages, copy.labels, { intl: words.intl });
+    const result = schema.safeParse({ ...readFields(form), photos: photos.facts });
+    return result.success ? {} : (offerFieldErrors(result.error) as Errors);
+  }, [copy.labels, photos.facts, words.intl, words.messages]);
+
+  // After the first attempt, the messages follow the seller's corrections.
+  useEffect(() => {
+    if (attempted && notice?.kind !== "sent") void validate().then(setErrors);
+  }, [attempted, photos.facts, validate, notice?.kind]);
+  const onChange = () => {
+    if (attempted) void validate().then(setErrors);
+  };
+
+  /** The first field with a message, in the form's order (the photos come after the machine). */
+  const firstInvalid = (found: Errors) =>
+    [...machineFields, PHOTOS_FIELD, ...sellerFields].find((field) => found[field]);
+  const focusIdOf = (field: OfferField | typeof PHOTOS_FIELD) =>
+    field === PHOTOS_FIELD ? photos.inputId : fieldId(field);
+
+  const submit = async () => {
+    const form = formRef.current!;
+    setAttempted(true);
+    setNotice(null);
+    const found = await validate();
+    setErrors(found);
+    const invalid = firstInvalid(found);
+    if (invalid) {
+      setFocusTarget({ id: focusIdOf(invalid) });
+      return;
+    }
+    if (!session.current.idempotencyKey) startOffer();
+    const { idempotencyKey, startedAt } = session.current;
+    setProgress({ sent: 0, total: photos.totalBytes });
+    const outcome = await sendOffer({
+      endpoint: OFFERS_ENDPOINT,
+      fields: {
+        ...readFields(form),
+        idempotencyKey,
+        startedAt: String(startedAt),
+        website: honeypotRef.current?.value ?? "",
+        edition: words.edition,
+      },
+      photos: photos.list,
+      onProgress: (sent, total) => setProgress({ sent, total }),
+    });
+    setProgress(null);
+    if (outcome.ok) {
+      form.reset();
+      photos.clear();
+      setAttempted(false);
+      setErrors({});
+      startOffer();
+      setNotice({ kind: "sent", ...(outcome.id ? { reference: outcome.id } : {}) });
+      setFocusTarget({ id: OFFER_SENT_ID });
+      return;
+    }
+    const serverErrors = (outcome.fieldErrors ?? {}) as Errors;
+    setErrors(serverErrors);
+    setNotice({
+      kind: "failed",
+      reason: outcome.reason,
+      ...(outcome.retryAfterSeconds === undefined
+        ? {}
+        : { retryAfterSeconds: outcome.retryAfterSeconds }),
+    });
+    const toCorrect = firstInvalid(serverErrors);
+    setFocusTarget({ id: toCorrect ? focusIdOf(toCorrect) : "offer-failure" });
+  };
+
+  // One submission at a time, however it is triggered (Enter, a second click).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current || photos.preparing > 0) return;
+    sending.current = true;
+    setProgress(null);
+    void submit().finally(() => {
+      sending.current = false;
+      setProgress(null);
+    });
+  };
+
+  const { labels } = copy;
+  const isSending = progress !== null;
+  const error = (field: OfferField) => errors[field];
+  const fieldProps = (field: OfferField) => ({
+    id: fieldId(field),
+    name: field,
+    error: error(field),
+  });
+  const optional = copy.optional;
+  const percent = progress && progress.total > 0 ? progress.sent / progress.total : 0;
+
+  // undefined: nothing happened yet, so the server's `?sent=1` redirect decides.
+  const shownNotice: Notice | null =
+    notice !== undefined
+      ? notice
+      : hydrated && new URLSearchParams(window.location.search).get(offerFormParams.sent) === "1"
+        ? { kind: "sent" }
+        : null;
+  const [referenceBefore, referenceAfter = ""] = copy.sent.reference.split("{reference}");
+
+  if (shownNotice?.kind === "sent") {
+    return (
+      <div
+        ref={noticeRef}
+        id={OFFER_SENT_ID}
+        role="status"
+        tabIndex={-1}
+        className={cn(sentNoticeStyles, "flex")}
+      >
+        <CircleCheck aria-hidden="true" size={24} className="mt-0.5 shrink-0" />
+        <div className="space-y-2 leading-relaxed">
+          <p className="text-lg font-semibold">{copy.sent.title}</p>
+          <p className="text-ink-700">{copy.sent.body}</p>
+          {shownNotice.reference ? (
+            <p className="text-ink-700">
+              {referenceBefore}
+              <span dir="ltr" className="font-mono text-sm break-all">
+                {shownNotice.reference}
+              </span>
+              {referenceAfter}
+            </p>
+          ) : null}
+          <Button
+            type="button"
+            variant="secondary"
+            className="mt-2"
+            onClick={() => {
+              setNotice(null);
+              setFocusTarget({ id: fieldId("machineType") });
+            }}
+          >
+            {copy.sent.another}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={OFFERS_ENDPOINT}
+      encType="multipart/form-data"
+      // Without JavaScript the browser validates (required, type="email");
+      // once hydrated, the schema's messages take over.
+      noValidate={hydrated}
+      aria-labelledby={titleId}
+      onSubmit={onSubmit}
+      onChange={onChange}
+      className="space-y-10"
+    >
+      {/* Without JavaScript the server's redirect ends on #offer-sent: :target shows it. */}
+      {!hydrated ? (
+        <div id={OFFER_SENT_ID} className={cn(sentNoticeStyles, "hidden target:flex")}>
+          <CircleCheck aria-hidden="true" size={24} className="mt-0.5 shrink-0" />
+          <div className="space-y-2 leading-relaxed">
+            <p className="text-lg font-semibold">{copy.sent.title}</p>
+            <p className="text-ink-700">{copy.sent.body}</p>
+          </div>
+        </div>
+      ) : null}
+
+      <fieldset className="grid gap-6 sm:grid-cols-2">
+        <legend className="mb-6 text-lg font-bold text-brand-950">{copy.sections.machine}</legend>
+        <SelectField
+          label={labels.machineType}
+          options={words.choices.machineType}
+          placeholder={copy.choose}
+          required
+          {...fieldProps("machineType")}
+        />
+        <TextField
+          label={labels.manufacturer}
+          dir="auto"
+          required
+          maxLength={offerLimits.manufacturer}
+          {...fieldProps("manufacturer")}
+        />
+        <TextField
+          label={labels.model}
+          hint={optional}
+          dir="auto"
+          maxLength={offerLimits.model}
+          {...fieldProps("model")}
+        />
+        <TextField
+          label={labels.year}
+          inputMode="numeric"
+          dir="ltr"
+          required
+          pattern="\d{4}"
+          maxLength={4}
+          {...fieldProps("year")}
+        />
+        <SelectField
+          label={labels.country}
+          options={words.choices.country}
+          placeholder={copy.choose}
+          required
+          autoComplete="off"
+          {...fieldProps("country")}
+        />
+        <SelectField
+          label={labels.condition}
+          options={words.choices.condition}
+          placeholder={copy.choose}
+          required
+          {...fieldProps("condition")}
+        />
+        <SelectField
+          label={labels.availability}
+          hint={optional}
+          options={words.choices.availability}
+          placeholder={copy.choose}
+          {...fieldProps("availability")}
+        />
+        <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] items-start gap-3">
+          <TextField
+            label={labels.askingPrice}
+            hint={optional}
+            inputMode="numeric"
+            dir="ltr"
+            maxLength={offerLimits.askingPrice + 4}
+            description={copy.hints.askingPrice}
+            {...fieldProps("askingPrice")}
+          />
+          <SelectField
+            label={labels.currency}
+            options={words.choices.currency.map((choice) => ({
+              value: choice.value,
+              label: choice.value,
+            }))}
+            {...fieldProps("currency")}
+          />
+        </div>
+        <TextAreaField
+          label={labels.description}
+          hint={optional}
+          description={copy.hints.description}
+          rows={5}
+          dir="auto"
+          maxLength={offerLimits.description}
+          className="sm:col-span-2"
+          {...fieldProps("description")}
+        />
+      </fieldset>
+
+      <PhotoPicker copy={words} photos={photos} error={errors[PHOTOS_FIELD]} />
+
+      <fieldset className="grid gap-6 sm:grid-cols-2">
+        <legend className="mb-6 text-lg font-bold text-brand-950">{copy.sections.seller}</legend>
+        <TextField
+          label={labels.name}
+          autoComplete="name"
+          dir="auto"
+          required
+          maxLength={offerLimits.name}
+          {...fieldProps("name")}
+        />
+        <TextField
+          label={labels.company}
+          hint={optional}
+          autoComplete="organization"
+          dir="auto"
+          maxLength={offerLimits.company}
+          {...fieldProps("company")}
+        />
+        <TextField
+          label={labels.email}
+          type="email"
+          autoComplete="email"
+          // Addresses and numbers read left to right in every edition.
+          dir="ltr"
+          spellCheck={false}
+          required
+          maxLength={offerLimits.email}
+          {...fieldProps("email")}
+        />
+        <TextField
+          label={labels.phone}
+          type="tel"
+          autoComplete="tel"
+          dir="ltr"
+          required
+          maxLength={offerLimits.phone}
+          description={withLtr(copy.hints.phone, copy.hints.phoneExample)}
+          {...fieldProps("phone")}
+        />
+        <SelectField
+          label={labels.answerLanguage}
+          options={words.choices.answerLanguage}
+          defaultValue={words.edition}
+          {...fieldProps("answerLanguage")}
+        />
+      </fieldset>
+
+      {/* Spam filtering: people leave the trap empty. */}
+      <div aria-hidden="true" className="sr-only">
+        <label>
+          {copy.honeypot}
+          <input ref={honeypotRef} name="website" type="text" tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+      {/* The edition, so the server answers in it and the email names it. */}
+      <input type="hidden" name="edition" value={words.edition} />
+
+      <div>
+        {notice?.kind === "failed" ? (
+          <div
+            ref={noticeRef}
+            id="offer-failure"
+            role="alert"
+            tabIndex={-1}
+            className="mb-6 flex items-start gap-3 rounded-xl border border-danger-600/30 bg-danger-50 p-4 text-ink-700 sm:p-5"
+          >
+            <TriangleAlert
+              aria-hidden="true"
+              size={22}
+              className="mt-px shrink-0 text-danger-600"
+            />
+            <div className="space-y-1.5 leading-relaxed">
+              <p className="font-semibold text-danger-700">{copy.failure.title}</p>
+              <p>
+                {copy.failure.reasons[notice.reason]}
+                {notice.reason === "rate-limited"
+                  ? ` ${retryAfterText(notice.retryAfterSeconds, words.retryAfter, words.intl)}`
+                  : null}
+              </p>
+              <p>
+                {copy.failure.direct} {copy.failure.emailLead}{" "}
+                <a
+                  href={words.direct.mailto}
+                  dir="ltr"
+                  className="font-semibold text-brand-700 underline"
+                >
+                  {words.direct.email}
+                </a>{" "}
+                {copy.failure.phoneLead}{" "}
+                <a
+                  href={words.direct.whatsappUrl}
+                  dir="ltr"
+                  className="font-semibold whitespace-nowrap text-brand-700 underline"
+                >
+                  {words.direct.whatsapp}
+                </a>
+                .
+              </p>
+            </div>
+          </div>
+        ) : null}
+
+        {progress ? (
+          <div className="mb-6">
+            <progress
+              value={percent}
+              max={1}
+              aria-label={copy.progressLabel}
+              className="block h-2 w-full overflow-hidden rounded-full bg-ink-100 [&::-webkit-progress-bar]:bg-ink-100 [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-brand-600"
+            />
+            <p className="mt-2 text-sm text-ink-600" aria-live="polite">
+              {fillTemplate(copy.progress, {
+                percent: new Intl.NumberFormat(words.intl, { style: "percent" }).format(percent),
+                sent: photos.formatSize(progress.sent),
+                total: photos.formatSize(progress.total),
+              })}
+            </p>
+          </div>
+        ) : null}
+
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <Button
+            type="submit"
+            size="lg"
+            disabled={isSending || photos.preparing > 0}
+            className="max-sm:w-full"
+          >
+            {isSending ? (
+              <>
+                <LoaderCircle aria-hidden="true" size={20} className="motion-safe:animate-spin" />
+                {copy.sending}
+              </>
+            ) : (
+              <>
+                {copy.submit}
+                <Send aria-hidden="true" size={18} className="rtl:-scale-x-100" />
+              </>
+            )}
+          </Button>
+          <p className="text-sm text-ink-500 max-sm:text-center">{copy.privacy}</p>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+/** The form in its card, under the 'Offer Your Machine' heading. */
+export function OfferFormCard({
+  copy: words,
+  className,
+}: {
+  copy: OfferFormCopy;
+  className?: string;
+}) {
+  const titleId = "offer-form-title";
+  const copy = words.form;
+  return (
+    <section
+      id={copy.formAnchor}
+      aria-labelledby={titleId}
+      className={cn(
+        "scroll-mt-24 rounded-card border border-ink-200 bg-white p-6 shadow-card sm:p-8 lg:p-10",
+        className,
+      )}
+    >
+      <h2 id={titleId} className="text-2xl font-bold tracking-tight sm:text-3xl">
+        {copy.title}
+      </h2>
+      <p className="mt-3 mb-8 leading-relaxed text-ink-600">{copy.intro}</p>
+      <OfferForm copy={words} titleId={titleId} />
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import type { SendMailOptions } from "nodemailer";
+
+import { sellEquipmentCopy } from "../app/content/sell-equipment.ts";
+import { localeSettings } from "../app/lib/i18n.ts";
+import { englishCountryName } from "../app/lib/countries.ts";
+
+import { editionName, subjectTag, type MailSettings } from "./inquiry-email.ts";
+import type { Offer } from "./offer-store.ts";
+
+/** Header values stay on one line whatever the seller typed. */
+const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (character) =>
+      ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character]!,
+  );
+
+function domainOf(address: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(address)?.[1] ?? "localhost";
+}
+
+const { form } = sellEquipmentCopy;
+
+/** "Gravure printing press, Bobst Rotomec 4003, 2015": the machine in one line, for the subject. */
+export function machineLine(offer: Pick<Offer, "facts">): string {
+  const { facts } = offer;
+  const maker = [facts.manufacturer, facts.model].filter(Boolean).join(" ");
+  return oneLine(`${form.machineTypes[facts.machineType]}, ${maker}, ${facts.year}`);
+}
+
+/** The offer's facts as the firm reads them, in English whatever the edition. */
+export function offerRows(offer: Offer): [string, string][] {
+  const { facts } = offer;
+  const { labels } = form;
+  const price =
+    facts.askingPrice === null
+      ? "(not given)"
+      : `${facts.askingPrice.toLocaleString("en-US")} ${facts.currency}`;
+  const received = offer.receivedAt.toISOString().replace("T", " ").slice(0, 16);
+  return [
+    [labels.machineType, form.machineTypes[facts.machineType]],
+    [labels.manufacturer, facts.manufacturer],
+    [labels.model, facts.model || "(not given)"],
+    [labels.year, String(facts.year)],
+    [labels.country, `${englishCountryName(facts.country) ?? facts.country} (${facts.country})`],
+    [labels.condition, form.conditions[facts.condition]],
+    [
+      labels.availability,
+      facts.availability ? form.availability[facts.availability] : "(not given)",
+    ],
+    [labels.askingPrice, price],
+    [labels.photos, String(offer.photos.length)],
+    [labels.name, facts.name],
+    [labels.company, facts.company || "(not given)"],
+    [labels.email, facts.email],
+    [labels.phone, facts.phone],
+    [labels.answerLanguage, localeSettings[facts.answerLanguage].nativeName],
+    ["Edition", editionName(offer.edition)],
+    ["Received", `${received} UTC`],
+    ["Reference", offer.id],
+  ];
+}
+
+export interface OfferAttachment {
+  filename: string;
+  content: Buffer;
+}
+
+/**
+ * The email for one offer: the facts as a table (text and HTML), the
+ * description, and the photos attached. Like an inquiry's, it comes from the
+ * firm, replies to the seller, and has a Message-ID of its own offer.
+ */
+export function offerEmail(
+  offer: Offer,
+  { to, from }: MailSettings,
+  attachments: readonly OfferAttachment[],
+): SendMailOptions {
+  const rows = offerRows(offer);
+  const width = Math.max(...rows.map(([label]) => label.length)) + 2;
+  const description = offer.facts.description || "(no description)";
+  const text = [
+    "A machine offered through the seller's form of the website.",
+    "",
+    ...rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`),
+    "",
+    description,
+    "",
+    `${attachments.length} photo(s) attached. Turn the offer into a draft listing with:`,
+    `npm run inventory:from-offer -- ${offer.id}`,
+    "",
+    "--",
+    `Reply to this email to answer ${oneLine(offer.facts.name)} directly.`,
+    "",
+  ].join("\n");
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1b2733">
+<p>A machine offered through the seller's form of the website.</p>
+<table cellpadding="6" style="border-collapse:collapse">
+${rows
+  .map(
+    ([label, value]) =>
+      `<tr><th align="left" style="border-bottom:1px solid #d5dde5">${escapeHtml(label)}</th><td style="border-bottom:1px solid #d5dde5" dir="auto">${escapeHtml(value)}</td></tr>`,
+  )
+  .join("\n")}
+</table>
+<p dir="auto" style="white-space:pre-wrap">${escapeHtml(description)}</p>
+<p>${attachments.length} photo(s) attached. Turn the offer into a draft listing with <code>npm run inventory:from-offer -- ${escapeHtml(offer.id)}</code>.</p>
+</body></html>`;
+  return {
+    from,
+    to,
+    replyTo: { name: oneLine(offer.facts.name), address: offer.facts.email },
+    subject: `${subjectTag(offer.edition)}Machine offer: ${machineLine(offer)}`,
+    messageId: `<offer-${offer.id}@${domainOf(from)}>`,
+    date: offer.receivedAt,
+    text,
+    html,
+    attachments: attachments.map(({ filename, content }) => ({
+      filename,
+      content,
+      contentType: "image/jpeg",
+    })),
+  };
+}

@@ -1,0 +1,70 @@
+import type { OfferDetails } from "../app/features/sell-offer/schema.ts";
+import type { Locale } from "../app/lib/i18n.ts";
+
+import type { Channel, DeliveryStatus } from "./inquiry-store.ts";
+
+/** A photo of an offer as the server keeps it: re-encoded, without metadata. */
+export interface OfferPhoto {
+  /** The file's name in the offer's folder, e.g. "photo-01.jpg". */
+  file: string;
+  width: number;
+  height: number;
+  bytes: number;
+  /** The name it had on the seller's device (shown to the firm, never used as a path). */
+  originalName: string;
+}
+
+/** The machine and the seller, as the offer form's schema accepted them (without the photos' facts). */
+export type OfferFacts = Omit<OfferDetails, "photos">;
+
+export interface NewOffer {
+  facts: OfferFacts;
+  photos: OfferPhoto[];
+  idempotencyKey: string;
+  channel: Channel;
+  /** The edition of the site it was sent from. */
+  edition: Locale;
+  /** Why it looks like spam (kept without photos, never emailed), or null. */
+  spam: string | null;
+  receivedAt: Date;
+}
+
+export interface Offer extends NewOffer {
+  id: string;
+  status: DeliveryStatus;
+  attempts: number;
+  nextAttemptAt: Date | null;
+  sentAt: Date | null;
+  lastError: string | null;
+}
+
+/**
+ * Where sellers' offers and their photos are kept. The photos arrive in a
+ * staging folder that `save` moves into place before the offer's row is
+ * committed, so an acknowledged offer always has its photos, and a crash in
+ * between leaves a folder without a row, which `recover` removes.
+ */
+export interface OfferStore {
+  /** A new, empty folder for one request's photos (under the data directory). */
+  stage(): Promise<string>;
+  /**
+   * Moves the staged photos into place and stores the offer durably, unless
+   * one with the same idempotency key exists: then the staged photos are
+   * removed and that one is returned.
+   */
+  save(offer: NewOffer, staged: string): Promise<{ offer: Offer; created: boolean }>;
+  /** Removes a staging folder (a refused or failed request). */
+  discard(staged: string): Promise<void>;
+  /** Newest first. Spam is left out unless asked for. */
+  list(options?: { includeSpam?: boolean }): Promise<Offer[]>;
+  get(id: string): Promise<Offer | null>;
+  /** The file of one of an offer's photos. */
+  photoPath(offer: Pick<Offer, "id">, photo: Pick<OfferPhoto, "file">): string;
+  claimDue(now: Date, leaseMs: number): Promise<Offer | null>;
+  markSent(id: string, at: Date): Promise<void>;
+  markFailed(id: string, error: string, retryAt: Date): Promise<void>;
+  nextDue(): Promise<Date | null>;
+  /** Removes what a crash left behind: staging folders, and photo folders without an offer. */
+  recover(): Promise<{ staged: number; orphans: number }>;
+  close(): Promise<void>;
+}

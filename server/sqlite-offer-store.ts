@@ -1,0 +1,269 @@
+import { randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { mkdir, open, readdir, rename, rm } from "node:fs/promises";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+
+import { defaultLocale, isLocale } from "../app/lib/i18n.ts";
+
+import type { Channel, DeliveryStatus } from "./inquiry-store.ts";
+import type { NewOffer, Offer, OfferFacts, OfferPhoto, OfferStore } from "./offer-store.ts";
+import { DATABASE_FILE } from "./sqlite-inquiry-store.ts";
+
+/** The offers' photos, one folder per offer, beside the database. */
+export const OFFERS_DIR = "offers";
+/** Where a request's photos wait until its offer is committed. */
+const STAGING_DIR = ".incoming";
+const OFFER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const schema = `
+CREATE TABLE IF NOT EXISTS offers (
+  id              TEXT PRIMARY KEY,
+  idempotency_key TEXT NOT NULL UNIQUE,
+  received_at     INTEGER NOT NULL,
+  name            TEXT NOT NULL,
+  email           TEXT NOT NULL,
+  facts           TEXT NOT NULL,
+  photos          TEXT NOT NULL,
+  channel         TEXT NOT NULL,
+  edition         TEXT NOT NULL,
+  spam            TEXT,
+  status          TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'spam')),
+  attempts        INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at INTEGER,
+  lease_until     INTEGER,
+  sent_at         INTEGER,
+  last_error      TEXT
+) STRICT;
+CREATE INDEX IF NOT EXISTS offers_due ON offers (status, next_attempt_at);
+CREATE INDEX IF NOT EXISTS offers_received ON offers (received_at);
+`;
+
+interface Row {
+  id: string;
+  idempotency_key: string;
+  received_at: number;
+  facts: string;
+  photos: string;
+  channel: string;
+  edition: string;
+  spam: string | null;
+  status: string;
+  attempts: number;
+  next_attempt_at: number | null;
+  sent_at: number | null;
+  last_error: string | null;
+}
+
+const date = (ms: number | null) => (ms === null ? null : new Date(ms));
+
+function toOffer(row: Row): Offer {
+  return {
+    id: row.id,
+    idempotencyKey: row.idempotency_key,
+    receivedAt: new Date(row.received_at),
+    facts: JSON.parse(row.facts) as OfferFacts,
+    photos: JSON.parse(row.photos) as OfferPhoto[],
+    channel: row.channel as Channel,
+    edition: isLocale(row.edition) ? row.edition : defaultLocale,
+    spam: row.spam,
+    status: row.status as DeliveryStatus,
+    attempts: row.attempts,
+    nextAttemptAt: date(row.next_attempt_at),
+    sentAt: date(row.sent_at),
+    lastError: row.last_error,
+  };
+}
+
+/** Flushes a folder's entries (a rename into it) to the disk. */
+async function syncDirectory(path: string): Promise<void> {
+  const handle = await open(path, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Offers in the inquiries' SQLite file (their own table), their photos in
+ * `offers/<id>/` beside it. The same durability as inquiries: WAL with
+ * synchronous=FULL, and the photos fsynced and renamed into place before the
+ * row that names them is committed.
+ */
+export class SqliteOfferStore implements OfferStore {
+  readonly path: string;
+  readonly photosDir: string;
+  #stagingDir: string;
+  #db: DatabaseSync;
+  #statements;
+
+  constructor(dataDir: string, { readOnly = false } = {}) {
+    this.path = join(dataDir, DATABASE_FILE);
+    this.photosDir = join(dataDir, OFFERS_DIR);
+    this.#stagingDir = join(this.photosDir, STAGING_DIR);
+    if (!readOnly) mkdirSync(this.#stagingDir, { recursive: true });
+    this.#db = new DatabaseSync(this.path, { readOnly, timeout: 5000 });
+    if (!readOnly) {
+      this.#db.exec("PRAGMA journal_mode = WAL");
+      this.#db.exec(schema);
+    }
+    this.#db.exec("PRAGMA synchronous = FULL");
+    const db = this.#db;
+    // A file from before offers existed, opened read-only, has no table yet.
+    const hasTable =
+      db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'offers'").get() !==
+      undefined;
+    const prepare = (sql: string, writes = true) =>
+      (writes && readOnly) || !hasTable ? null : db.prepare(sql);
+    this.#statements = {
+      insert: prepare(`INSERT INTO offers
+          (id, idempotency_key, received_at, name, email, facts, photos, channel, edition, spam, status, next_attempt_at)
+        VALUES
+          (:id, :key, :receivedAt, :name, :email, :facts, :photos, :channel, :edition, :spam, :status, :nextAttemptAt)
+        ON CONFLICT (idempotency_key) DO NOTHING
+        RETURNING *`),
+      byKey: prepare("SELECT * FROM offers WHERE idempotency_key = ?", false),
+      byId: prepare("SELECT * FROM offers WHERE id = ?", false),
+      ids: prepare("SELECT id FROM offers", false),
+      list: prepare("SELECT * FROM offers ORDER BY received_at DESC, rowid DESC", false),
+      listReal: prepare(
+        "SELECT * FROM offers WHERE spam IS NULL ORDER BY received_at DESC, rowid DESC",
+        false,
+      ),
+      claim: prepare(`UPDATE offers SET lease_until = :leaseUntil
+        WHERE id = (
+          SELECT id FROM offers
+          WHERE status = 'pending' AND next_attempt_at <= :now
+            AND (lease_until IS NULL OR lease_until <= :now)
+          ORDER BY next_attempt_at, rowid LIMIT 1)
+        RETURNING *`),
+      sent: prepare(`UPDATE offers
+        SET status = 'sent', sent_at = :at, attempts = attempts + 1, lease_until = NULL, last_error = NULL
+        WHERE id = :id AND status = 'pending'`),
+      failed: prepare(`UPDATE offers
+        SET attempts = attempts + 1, next_attempt_at = :retryAt, last_error = :error, lease_until = NULL
+        WHERE id = :id AND status = 'pending'`),
+      nextDue: prepare(
+        `SELECT MIN(MAX(next_attempt_at, COALESCE(lease_until, 0))) AS due
+        FROM offers WHERE status = 'pending'`,
+        false,
+      ),
+    };
+  }
+
+  #writable<T>(statement: T | null): T {
+    if (!statement) throw new Error("The offer store was opened read-only.");
+    return statement;
+  }
+
+  async stage() {
+    const dir = join(this.#stagingDir, randomUUID());
+    await mkdir(dir);
+    return dir;
+  }
+
+  async discard(staged: string) {
+    await rm(staged, { recursive: true, force: true });
+  }
+
+  #existing(key: string): Offer | null {
+    const row = this.#statements.byKey?.get(key) as Row | undefined;
+    return row ? toOffer(row) : null;
+  }
+
+  async save(offer: NewOffer, staged: string) {
+    const before = this.#existing(offer.idempotencyKey);
+    if (before) {
+      await this.discard(staged);
+      return { offer: before, created: false };
+    }
+    const id = randomUUID();
+    const folder = join(this.photosDir, id);
+    // The photos' files were fsynced when written; the rename and its folder entry are now.
+    await rename(staged, folder);
+    await syncDirectory(this.photosDir);
+    const receivedAt = offer.receivedAt.getTime();
+    const row = this.#writable(this.#statements.insert).get({
+      id,
+      key: offer.idempotencyKey,
+      receivedAt,
+      name: offer.facts.name,
+      email: offer.facts.email,
+      facts: JSON.stringify(offer.facts),
+      photos: JSON.stringify(offer.photos),
+      channel: offer.channel,
+      edition: offer.edition,
+      spam: offer.spam,
+      status: offer.spam ? "spam" : "pending",
+      nextAttemptAt: offer.spam ? null : receivedAt,
+    }) as Row | undefined;
+    if (row) return { offer: toOffer(row), created: true };
+    // The same offer was committed by a concurrent request meanwhile.
+    await rm(folder, { recursive: true, force: true });
+    const existing = this.#existing(offer.idempotencyKey);
+    if (!existing) throw new Error("Offer neither stored nor found");
+    return { offer: existing, created: false };
+  }
+
+  async list({ includeSpam = false } = {}) {
+    const statement = includeSpam ? this.#statements.list : this.#statements.listReal;
+    return ((statement?.all() ?? []) as unknown as Row[]).map(toOffer);
+  }
+
+  async get(id: string) {
+    const row = this.#statements.byId?.get(id) as Row | undefined;
+    return row ? toOffer(row) : null;
+  }
+
+  photoPath(offer: Pick<Offer, "id">, photo: Pick<OfferPhoto, "file">) {
+    if (!OFFER_ID.test(offer.id) || !/^[\w.-]+$/.test(photo.file)) {
+      throw new Error(`Not an offer's photo: ${offer.id}/${photo.file}`);
+    }
+    return join(this.photosDir, offer.id, photo.file);
+  }
+
+  async claimDue(now: Date, leaseMs: number) {
+    const row = this.#writable(this.#statements.claim).get({
+      now: now.getTime(),
+      leaseUntil: now.getTime() + leaseMs,
+    }) as Row | undefined;
+    return row ? toOffer(row) : null;
+  }
+
+  async markSent(id: string, at: Date) {
+    this.#writable(this.#statements.sent).run({ id, at: at.getTime() });
+  }
+
+  async markFailed(id: string, error: string, retryAt: Date) {
+    this.#writable(this.#statements.failed).run({
+      id,
+      error: error.slice(0, 1000),
+      retryAt: retryAt.getTime(),
+    });
+  }
+
+  async nextDue() {
+    const result = this.#statements.nextDue?.get() as { due: number | null } | undefined;
+    return date(result?.due ?? null);
+  }
+
+  async recover() {
+    const staged = await readdir(this.#stagingDir);
+    await Promise.all(staged.map((entry) => this.discard(join(this.#stagingDir, entry))));
+    const known = new Set(
+      ((this.#statements.ids?.all() ?? []) as { id: string }[]).map((row) => row.id),
+    );
+    const orphans = (await readdir(this.photosDir)).filter(
+      (entry) => entry !== STAGING_DIR && !known.has(entry),
+    );
+    await Promise.all(
+      orphans.map((entry) => rm(join(this.photosDir, entry), { recursive: true, force: true })),
+    );
+    return { staged: staged.length, orphans: orphans.length };
+  }
+
+  async close() {
+    if (this.#db.isOpen) this.#db.close();
+  }
+}
