@@ -72,6 +72,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       // Every test posts from 127.0.0.1; the limit itself is tested in server/.
       CONTACT_RATE_LIMIT: "1000",
+      OFFER_RATE_LIMIT: "1000",
       LOG_LEVEL: "warn",
     },
     url: `http://127.0.0.1:${port}/`,

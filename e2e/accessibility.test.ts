@@ -158,6 +158,7 @@ const keyboardRoutes = [
   paths.about,
   paths.contact,
   paths.usedEquipment,
+  paths.sellEquipment,
   productPath("bopp-films"),
   machineWalk,
 ];

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { getEdition } from "../app/content/editions.ts";
 import { paths, productPath } from "../app/content/paths.ts";
+import { offerCurrencies } from "../app/features/sell-offer/fields.ts";
 import { localeSettings, localizePath, splitLocale, type Locale } from "../app/lib/i18n.ts";
 
 import {
@@ -24,7 +25,7 @@ import {
 const translated = editionPages.filter((page) => page.locale !== "en");
 
 /** The pages with a React island; every other page of every edition is static. */
-const islandPaths: readonly string[] = [paths.usedEquipment, paths.contact];
+const islandPaths: readonly string[] = [paths.usedEquipment, paths.contact, paths.sellEquipment];
 
 /**
  * Latin words an Arabic page may show: the brand, the partner, the
@@ -45,6 +46,13 @@ const arabicLatinAllowlist = new Set([
   "PU",
   "EVOH",
   "UV",
+  // The seller's form: photo formats and currency codes, as phones and banks write them.
+  "JPEG",
+  "PNG",
+  "WebP",
+  "HEIC",
+  "iPhone",
+  ...offerCurrencies,
 ]);
 
 /**

@@ -1,19 +1,27 @@
 /**
- * `npm run inquiries`: the contact messages the server stored, newest
- * first, as a table; `-- --csv` writes every field as CSV for a
- * spreadsheet; `-- --spam` includes what the spam rules caught.
+ * `npm run inquiries`: the contact messages and the sellers' offers the
+ * server stored, newest first, as two tables; `-- --csv` writes every field
+ * of the messages as CSV for a spreadsheet, `-- --csv --offers` those of the
+ * offers; `-- --spam` includes what the spam rules caught.
  * Reads DATA_DIR (default ./data) like the server, and may run while it does.
  */
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 import { editionName } from "../server/inquiry-email.ts";
-import type { Inquiry } from "../server/inquiry-store.ts";
+import type { DeliveryStatus, Inquiry } from "../server/inquiry-store.ts";
+import { machineLine, offerColumns, offerRows } from "../server/offer-email.ts";
+import type { Offer } from "../server/offer-store.ts";
 import { DATABASE_FILE, SqliteInquiryStore } from "../server/sqlite-inquiry-store.ts";
+import { SqliteOfferStore } from "../server/sqlite-offer-store.ts";
 
 const formatDate = (date: Date) => `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
-export function deliveryText(inquiry: Inquiry): string {
+export function deliveryText(inquiry: {
+  status: DeliveryStatus;
+  spam: string | null;
+  attempts: number;
+}): string {
   if (inquiry.status === "spam") return `spam (${inquiry.spam})`;
   if (inquiry.status === "sent") return "emailed";
   if (inquiry.attempts === 0) return "not emailed";
@@ -67,6 +75,66 @@ export function formatTable(inquiries: readonly Inquiry[], width = 120): string 
   return [header, "-".repeat(header.length), ...rows.map(line)].join("\n");
 }
 
+/** The offers as a table: who, which machine, how many photos, and the reference for `inventory:from-offer`. */
+export function formatOffers(offers: readonly Offer[], width = 120): string {
+  if (offers.length === 0) return "No offers yet.";
+  const rows = offers.map((offer) => ({
+    received: formatDate(offer.receivedAt),
+    from: `${oneLine(offer.facts.name)} <${offer.facts.email}>`,
+    edition: offer.facts.answerLanguage,
+    machine: machineLine(offer),
+    photos: String(offer.photos.length),
+    reference: offer.id,
+    delivery: deliveryText(offer),
+  }));
+  const fixed = {
+    received: 20,
+    edition: "Answer".length,
+    photos: "Photos".length,
+    reference: 36,
+    delivery: Math.max(8, ...rows.map((row) => row.delivery.length)),
+  };
+  const flexible = Math.max(
+    40,
+    width -
+      fixed.received -
+      fixed.edition -
+      fixed.photos -
+      fixed.reference -
+      fixed.delivery -
+      6 * 2,
+  );
+  const from = Math.min(
+    Math.max(...rows.map((row) => row.from.length)),
+    Math.max(24, Math.floor(flexible * 0.5)),
+  );
+  const widths = { ...fixed, from, machine: flexible - from };
+  const columns = [
+    "received",
+    "from",
+    "edition",
+    "machine",
+    "photos",
+    "reference",
+    "delivery",
+  ] as const;
+  const line = (cells: Record<(typeof columns)[number], string>) =>
+    columns
+      .map((column) => fit(cells[column], widths[column]))
+      .join("  ")
+      .trimEnd();
+  const header = line({
+    received: "Received",
+    from: "From",
+    edition: "Answer",
+    machine: "Machine",
+    photos: "Photos",
+    reference: "Reference",
+    delivery: "Email",
+  });
+  return [header, "-".repeat(header.length), ...rows.map(line)].join("\n");
+}
+
 const csvColumns: [string, (inquiry: Inquiry) => string][] = [
   ["received", (inquiry) => inquiry.receivedAt.toISOString()],
   ["name", (inquiry) => inquiry.name],
@@ -89,18 +157,45 @@ function csvCell(value: string): string {
 }
 
 /** RFC 4180 CSV with a byte-order mark, so spreadsheets read accents and Arabic right. */
-export function toCsv(inquiries: readonly Inquiry[]): string {
-  const lines = [
-    csvColumns.map(([name]) => name).join(","),
-    ...inquiries.map((inquiry) => csvColumns.map(([, value]) => csvCell(value(inquiry))).join(",")),
-  ];
+function csv(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const lines = [header.join(","), ...rows.map((row) => row.map(csvCell).join(","))];
   return `\uFEFF${lines.join("\r\n")}\r\n`;
+}
+
+export function toCsv(inquiries: readonly Inquiry[]): string {
+  return csv(
+    csvColumns.map(([name]) => name),
+    inquiries.map((inquiry) => csvColumns.map(([, value]) => value(inquiry))),
+  );
+}
+
+/** Every fact of every offer, the description and the photos' files, one row each. */
+export function offersToCsv(offers: readonly Offer[], photosDir: string): string {
+  const header = [
+    ...offerColumns.map(([label]) => label.toLowerCase()),
+    "description",
+    "photo files",
+    "email status",
+    "emailed at",
+  ];
+  return csv(
+    header,
+    offers.map((offer) => [
+      ...offerRows(offer).map(([, value]) => value),
+      offer.facts.description,
+      offer.photos.map((photo) => join(photosDir, offer.id, photo.file)).join("\n"),
+      deliveryText(offer),
+      offer.sentAt?.toISOString() ?? "",
+    ]),
+  );
 }
 
 if (import.meta.main) {
   const args = new Set(process.argv.slice(2));
   if (args.has("--help") || args.has("-h")) {
-    console.info("Usage: npm run inquiries [-- --csv] [-- --spam]   (DATA_DIR, default ./data)");
+    console.info(
+      "Usage: npm run inquiries [-- --csv [--offers]] [-- --spam]   (DATA_DIR, default ./data)",
+    );
     process.exit(0);
   }
   const dataDir = resolve(process.env.DATA_DIR?.trim() || "data");
@@ -108,16 +203,31 @@ if (import.meta.main) {
     console.info(`No inquiries yet: ${join(dataDir, DATABASE_FILE)} does not exist.`);
     process.exit(0);
   }
+  const includeSpam = args.has("--spam");
   const store = new SqliteInquiryStore(dataDir, { readOnly: true });
-  const inquiries = await store.list({ includeSpam: args.has("--spam") });
+  const inquiries = await store.list({ includeSpam });
   await store.close();
+  const offerStore = new SqliteOfferStore(dataDir, { readOnly: true });
+  const offers = await offerStore.list({ includeSpam });
+  await offerStore.close();
+  const width = process.stdout.columns || 120;
   if (args.has("--csv")) {
-    process.stdout.write(toCsv(inquiries));
+    process.stdout.write(
+      args.has("--offers") ? offersToCsv(offers, offerStore.photosDir) : toCsv(inquiries),
+    );
   } else {
-    console.info(formatTable(inquiries, process.stdout.columns || 120));
+    console.info(`Messages\n\n${formatTable(inquiries, width)}`);
     if (inquiries.length > 0) {
       const count = `${inquiries.length} ${inquiries.length === 1 ? "inquiry" : "inquiries"}`;
       console.info(`\n${count}. Every field in full: npm run inquiries -- --csv > inquiries.csv`);
+    }
+    console.info(`\nMachines offered by sellers\n\n${formatOffers(offers, width)}`);
+    if (offers.length > 0) {
+      const count = `${offers.length} ${offers.length === 1 ? "offer" : "offers"}`;
+      console.info(
+        `\n${count}. Every field in full: npm run inquiries -- --csv --offers > offers.csv\n` +
+          "A draft listing from an offer: npm run inventory:from-offer -- <reference>",
+      );
     }
   }
 }

@@ -1,4 +1,7 @@
 // @vitest-environment node
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -181,4 +184,143 @@ describe("fuzzing the server in process", () => {
       { numRuns: 1500 },
     );
   }, 30_000);
+});
+
+/** A multipart body from parts, with `boundary`; each part's headers as given, raw. */
+function multipart(
+  boundary: string,
+  parts: readonly { headers: string; body: Uint8Array | string }[],
+) {
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    chunks.push(Buffer.from(`--${boundary}\r\n${part.headers}\r\n\r\n`, "latin1"));
+    chunks.push(Buffer.from(part.body));
+    chunks.push(Buffer.from("\r\n"));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return Buffer.concat(chunks);
+}
+
+const fieldNames = fc.constantFrom(
+  "machineType",
+  "manufacturer",
+  "year",
+  "country",
+  "condition",
+  "name",
+  "email",
+  "phone",
+  "edition",
+  "idempotencyKey",
+  "startedAt",
+  "website",
+  "photos",
+  "__proto__",
+  "constructor",
+  "",
+);
+
+/** One part: a field or a file, with odd names, encodings and headers among them. */
+const part = fc.oneof(
+  fc.record({
+    headers: fc
+      .tuple(fieldNames, fc.constantFrom("", "; charset=utf-16", "; charset=x-junk"))
+      .map(
+        ([name, charset]) =>
+          `Content-Disposition: form-data; name="${name}"${charset ? `\r\nContent-Type: text/plain${charset}` : ""}`,
+      ),
+    body: fc.oneof(fc.string({ maxLength: 300 }), fc.uint8Array({ maxLength: 300 })),
+  }),
+  fc.record({
+    headers: fc
+      .tuple(
+        fc.oneof(fc.constant("photos"), fieldNames),
+        fc.oneof(
+          fc.constantFrom(
+            "a.jpg",
+            "../../etc/passwd",
+            "x.heic",
+            "",
+            "\u00e9t\u00e9.png",
+            'a"b.jpg',
+          ),
+          fc.string({ maxLength: 80 }),
+        ),
+        fc.constantFrom("image/jpeg", "image/png", "application/octet-stream", "", "text/html"),
+        fc.boolean(),
+      )
+      .map(
+        ([name, filename, type, star]) =>
+          `Content-Disposition: form-data; name="${name}"; ${star ? `filename*=UTF-8''${encodeURIComponent(filename)}` : `filename="${filename}"`}${type ? `\r\nContent-Type: ${type}` : ""}`,
+      ),
+    body: fc.uint8Array({ maxLength: 3000 }),
+  }),
+  // Huge or broken part headers.
+  fc.record({
+    headers: fc.oneof(
+      fc.integer({ min: 1000, max: 90_000 }).map((size) => `X-Junk: ${"a".repeat(size)}`),
+      fc.constant("Content-Disposition"),
+      fc.constant("Content-Disposition: form-data; name="),
+      printable,
+    ),
+    body: fc.string({ maxLength: 50 }),
+  }),
+);
+
+/** Multipart bodies: plausible, malformed, with the wrong boundary, or with thousands of parts. */
+const multipartRequest = fc.oneof(
+  fc
+    .tuple(fc.stringMatching(/^[A-Za-z0-9'()+_,-./:=?]{1,70}$/), fc.array(part, { maxLength: 8 }))
+    .map(([boundary, parts]) => ({
+      type: `multipart/form-data; boundary=${boundary}`,
+      body: multipart(boundary, parts),
+    })),
+  fc.tuple(fc.array(part, { maxLength: 4 }), printable).map(([parts, other]) => ({
+    type: `multipart/form-data; boundary=${other || "x"}`,
+    body: multipart("the-real-boundary", parts),
+  })),
+  fc.integer({ min: 50, max: 4000 }).map((count) => ({
+    type: "multipart/form-data; boundary=many",
+    body: multipart(
+      "many",
+      Array.from({ length: count }, (_, index) => ({
+        headers: `Content-Disposition: form-data; name="f${index}"`,
+        body: "x",
+      })),
+    ),
+  })),
+  fc.uint8Array({ maxLength: 4000 }).map((bytes) => ({
+    type: "multipart/form-data; boundary=----x",
+    body: Buffer.from(bytes),
+  })),
+  fc.tuple(fc.array(part, { maxLength: 4 })).map(([parts]) => ({
+    type: "multipart/form-data; boundary=cut",
+    // Cut short: the closing boundary never comes.
+    body: multipart("cut", parts).subarray(0, -12),
+  })),
+  fc.tuple(contentType, body).map(([type, payload]) => ({ type, body: payload })),
+);
+
+describe("fuzzing the offer endpoint in process", () => {
+  it("never answers an offer with a 5xx, and stays healthy with nothing left half-way", async () => {
+    const statuses = new Set<number>();
+    await fc.assert(
+      fc.asyncProperty(multipartRequest, extraHeaders, async ({ type, body: payload }, headers) => {
+        const response = await server.app.inject({
+          method: "POST",
+          url: "/api/offers",
+          headers: { ...headers, ...(type ? { "content-type": type } : {}) },
+          payload,
+        });
+        statuses.add(response.statusCode);
+        expect(response.statusCode, `${type} ${response.body.slice(0, 200)}`).toBeLessThan(500);
+        expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      }),
+      { numRuns: 1500 },
+    );
+    expect([...statuses]).toEqual(expect.arrayContaining([400, 413, 415]));
+    expect((await server.app.inject({ url: "/healthz" })).statusCode).toBe(200);
+    // Every refused request's staged files are gone.
+    expect(readdirSync(join(server.offers.photosDir, ".incoming"))).toEqual([]);
+  }, 60_000);
 });

@@ -3,7 +3,7 @@ import { createWriteStream } from "node:fs";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { Transform } from "node:stream";
-import { pipeline } from "node:stream/promises";
+import { finished, pipeline } from "node:stream/promises";
 
 import multipart from "@fastify/multipart";
 import rateLimitPlugin from "@fastify/rate-limit";
@@ -146,7 +146,7 @@ async function readParts(request: FastifyRequest, staged: string): Promise<ReadO
       // An empty file input still sends a part, without a name or bytes.
       if (part.fieldname !== PHOTOS_FIELD || part.filename === "") {
         part.file.resume();
-        await new Promise((done) => part.file.once("end", done));
+        await finished(part.file);
         continue;
       }
       const path = join(staged, `upload-${uploads.length + 1}`);

@@ -30,38 +30,43 @@ export function machineLine(offer: Pick<Offer, "facts">): string {
   return oneLine(`${form.machineTypes[facts.machineType]}, ${maker}, ${facts.year}`);
 }
 
-/** The offer's facts as the firm reads them, in English whatever the edition. */
-export function offerRows(offer: Offer): [string, string][] {
-  const { facts } = offer;
-  const { labels } = form;
-  const price =
-    facts.askingPrice === null
-      ? "(not given)"
-      : `${facts.askingPrice.toLocaleString("en-US")} ${facts.currency}`;
-  const received = offer.receivedAt.toISOString().replace("T", " ").slice(0, 16);
-  return [
-    [labels.machineType, form.machineTypes[facts.machineType]],
-    [labels.manufacturer, facts.manufacturer],
-    [labels.model, facts.model || "(not given)"],
-    [labels.year, String(facts.year)],
-    [labels.country, `${englishCountryName(facts.country) ?? facts.country} (${facts.country})`],
-    [labels.condition, form.conditions[facts.condition]],
-    [
-      labels.availability,
-      facts.availability ? form.availability[facts.availability] : "(not given)",
-    ],
-    [labels.askingPrice, price],
-    [labels.photos, String(offer.photos.length)],
-    [labels.name, facts.name],
-    [labels.company, facts.company || "(not given)"],
-    [labels.email, facts.email],
-    [labels.phone, facts.phone],
-    [labels.answerLanguage, localeSettings[facts.answerLanguage].nativeName],
-    ["Edition", editionName(offer.edition)],
-    ["Received", `${received} UTC`],
-    ["Reference", offer.id],
-  ];
-}
+const notGiven = "(not given)";
+
+/** The offer's facts as the firm reads them, in English whatever the edition: label and value. */
+export const offerColumns: readonly [string, (offer: Offer) => string][] = [
+  [form.labels.machineType, (offer) => form.machineTypes[offer.facts.machineType]],
+  [form.labels.manufacturer, (offer) => offer.facts.manufacturer],
+  [form.labels.model, (offer) => offer.facts.model || notGiven],
+  [form.labels.year, (offer) => String(offer.facts.year)],
+  [
+    form.labels.country,
+    ({ facts }) => `${englishCountryName(facts.country) ?? facts.country} (${facts.country})`,
+  ],
+  [form.labels.condition, (offer) => form.conditions[offer.facts.condition]],
+  [
+    form.labels.availability,
+    ({ facts }) => (facts.availability ? form.availability[facts.availability] : notGiven),
+  ],
+  [
+    form.labels.askingPrice,
+    ({ facts }) =>
+      facts.askingPrice === null
+        ? notGiven
+        : `${facts.askingPrice.toLocaleString("en-US")} ${facts.currency}`,
+  ],
+  [form.labels.photos, (offer) => String(offer.photos.length)],
+  [form.labels.name, (offer) => offer.facts.name],
+  [form.labels.company, (offer) => offer.facts.company || notGiven],
+  [form.labels.email, (offer) => offer.facts.email],
+  [form.labels.phone, (offer) => offer.facts.phone],
+  [form.labels.answerLanguage, (offer) => localeSettings[offer.facts.answerLanguage].nativeName],
+  ["Edition", (offer) => editionName(offer.edition)],
+  ["Received", (offer) => `${offer.receivedAt.toISOString().replace("T", " ").slice(0, 16)} UTC`],
+  ["Reference", (offer) => offer.id],
+];
+
+export const offerRows = (offer: Offer): [string, string][] =>
+  offerColumns.map(([label, value]) => [label, value(offer)]);
 
 export interface OfferAttachment {
   filename: string;

@@ -45,6 +45,8 @@ export interface Offer extends NewOffer {
  * between leaves a folder without a row, which `recover` removes.
  */
 export interface OfferStore {
+  /** Where the offers' photos are kept, a folder per offer. */
+  readonly photosDir: string;
   /** A new, empty folder for one request's photos (under the data directory). */
   stage(): Promise<string>;
   /**

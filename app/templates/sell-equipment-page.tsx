@@ -37,7 +37,7 @@ function DirectLink({
           href={href}
           dir="ltr"
           {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-          className="font-semibold break-words text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-brand-900 hover:decoration-brand-500"
+          className="font-semibold whitespace-nowrap text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-brand-900 hover:decoration-brand-500"
         >
           {children}
           {external ? <span className="sr-only"> {external}</span> : null}

@@ -17,6 +17,10 @@ export interface Choice {
 
 const cache = new Map<Locale, OfferChoices>();
 
+/** "arabe" → "Arabe": a list entry starts with a capital where the script has one. */
+const capitalize = (text: string, intl: string) =>
+  text.charAt(0).toLocaleUpperCase(intl) + text.slice(1);
+
 export type OfferChoices = Readonly<{
   machineType: Choice[];
   country: Choice[];
@@ -38,6 +42,7 @@ export function offerChoices(locale: Locale): OfferChoices {
     const { t, intl } = getEdition(locale);
     const copy = t.sellEquipment.form;
     const currencyNames = new Intl.DisplayNames([intl], { type: "currency" });
+    const languageNames = new Intl.DisplayNames([intl], { type: "language" });
     choices = {
       machineType: offerMachineTypes.map((value) => ({ value, label: copy.machineTypes[value] })),
       country: countryOptions(locale),
@@ -47,9 +52,10 @@ export function offerChoices(locale: Locale): OfferChoices {
         value,
         label: `${value} · ${currencyNames.of(value) ?? value}`,
       })),
+      // In the page's language: the seller reads this one already ("Arabe" on the French page).
       answerLanguage: answerLanguages.map((value) => ({
         value,
-        label: localeSettings[value].nativeName,
+        label: capitalize(languageNames.of(localeSettings[value].lang) ?? value, intl),
       })),
     };
     cache.set(locale, choices);

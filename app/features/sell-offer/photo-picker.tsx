@@ -12,6 +12,8 @@ import { formatBytes, preparePhoto, type ChosenPhoto } from "./photos";
 import type { PhotoFacts } from "./schema";
 
 const INPUT_ID = "offer-photos";
+/** Once hydrated, a button opens the file chooser; errors send focus there. */
+const BUTTON_ID = "offer-photos-button";
 
 /**
  * The seller's chosen photos: each is checked as soon as it is chosen (HEIC
@@ -107,7 +109,7 @@ export function usePhotoList(words: OfferFormCopy) {
     remove,
     clear,
     formatSize,
-    inputId: INPUT_ID,
+    inputId: BUTTON_ID,
   };
 }
 
@@ -164,9 +166,15 @@ export function PhotoPicker({
       </legend>
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,15rem)] md:gap-8">
         <div className="min-w-0">
-          <label htmlFor={INPUT_ID} className="mb-2 block text-sm font-semibold text-ink-800">
-            {words.form.labels.photos}
-          </label>
+          {hydrated ? (
+            <p id={`${INPUT_ID}-label`} className="mb-2 text-sm font-semibold text-ink-800">
+              {words.form.labels.photos}
+            </p>
+          ) : (
+            <label htmlFor={INPUT_ID} className="mb-2 block text-sm font-semibold text-ink-800">
+              {words.form.labels.photos}
+            </label>
+          )}
           <p id={rulesId} className="-mt-1 mb-3 text-sm leading-relaxed text-ink-500">
             {copy.rules}
           </p>
@@ -178,30 +186,32 @@ export function PhotoPicker({
               type="file"
               multiple
               accept={photoRules.accept}
-              // Without JavaScript the browser sends the files; once hydrated the script does.
+              // Without JavaScript the browser sends the files; once hydrated the script does,
+              // and the button below opens the chooser.
               name={hydrated ? undefined : PHOTOS_FIELD}
               required={!hydrated}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy}
+              hidden={hydrated}
+              aria-invalid={!hydrated && error ? true : undefined}
+              aria-describedby={hydrated ? undefined : describedBy}
               onChange={onChange}
-              className={cn(
+              // No display class once hydrated: it would override `hidden`.
+              className={
                 hydrated
-                  ? "peer sr-only"
-                  : "block w-full text-sm text-ink-600 file:me-4 file:h-12 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-50 file:px-5 file:font-semibold file:text-brand-700 hover:file:bg-brand-100",
-              )}
+                  ? undefined
+                  : "block w-full text-sm text-ink-600 file:me-4 file:h-12 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-50 file:px-5 file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
+              }
             />
             {hydrated ? (
-              <label
-                htmlFor={INPUT_ID}
-                className={buttonStyles({
-                  variant: "secondary",
-                  className:
-                    "h-12 cursor-pointer peer-focus-visible:outline-4 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-300 max-sm:w-full",
-                })}
+              <button
+                id={BUTTON_ID}
+                type="button"
+                onClick={() => inputRef.current?.click()}
+                aria-describedby={`${INPUT_ID}-label ${describedBy}`}
+                className={buttonStyles({ variant: "secondary", className: "h-12 max-sm:w-full" })}
               >
                 <ImagePlus aria-hidden="true" size={20} />
                 {chosen > 0 ? copy.addMore : copy.add}
-              </label>
+              </button>
             ) : null}
           </div>
           {error ? (
@@ -215,21 +225,20 @@ export function PhotoPicker({
           ) : null}
 
           {photos.problems.length > 0 ? (
-            <ul
-              role="alert"
-              className="mt-4 space-y-2 rounded-xl border border-accent-500/40 bg-accent-100/50 p-4 text-sm leading-relaxed text-ink-700"
-            >
-              {photos.problems.map((problem) => (
-                <li key={problem} className="flex items-start gap-2">
-                  <CircleAlert
-                    aria-hidden="true"
-                    size={16}
-                    className="mt-0.5 shrink-0 text-accent-700"
-                  />
-                  <span dir="auto">{problem}</span>
-                </li>
-              ))}
-            </ul>
+            <div role="alert">
+              <ul className="mt-4 space-y-2 rounded-xl border border-accent-500/40 bg-accent-100/50 p-4 text-sm leading-relaxed text-ink-700">
+                {photos.problems.map((problem) => (
+                  <li key={problem} className="flex items-start gap-2">
+                    <CircleAlert
+                      aria-hidden="true"
+                      size={16}
+                      className="mt-0.5 shrink-0 text-accent-700"
+                    />
+                    <span dir="auto">{problem}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
           ) : null}
 
           {/* Always rendered: a live region must exist before its message changes. */}

@@ -1,0 +1,272 @@
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+
+import { getEdition } from "../app/content/editions.ts";
+import { paths } from "../app/content/paths.ts";
+import { localizePath, locales, type Locale } from "../app/lib/i18n.ts";
+import { fillTemplate } from "../app/lib/text.ts";
+import { SqliteOfferStore } from "../server/sqlite-offer-store.ts";
+
+import { expectNoAxeViolations, gotoReady, once, watchPolicy } from "./support";
+
+/**
+ * The seller's page in every edition, at 1440 and 390 px: the form by
+ * keyboard, its messages, photos chosen, previewed and removed, an offer
+ * sent to the real production server and stored with its photos, a refused
+ * file, and the plain form post without JavaScript.
+ */
+
+const copyOf = (locale: Locale) => getEdition(locale).t.sellEquipment;
+const pathOf = (locale: Locale) => localizePath(paths.sellEquipment, locale);
+const form = (page: Page, locale: Locale) =>
+  page.getByRole("form", { name: copyOf(locale).form.title });
+
+/** A phone photo of `width` × `height` (JPEG, with EXIF), made here. */
+async function photo(name: string, width = 2000, height = 1500) {
+  const buffer = await sharp({
+    create: { width, height, channels: 3, background: { r: 40, g: 90, b: 130 } },
+  })
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><circle cx="50%" cy="50%" r="30%" fill="#f2ab2f"/></svg>`,
+        ),
+      },
+    ])
+    .withExif({ IFD0: { Make: "PhoneMaker" } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  return { name, mimeType: "image/jpeg", buffer };
+}
+
+/** The offers the e2e server stored (its data directory, read-only). */
+async function storedOffers() {
+  const store = new SqliteOfferStore(process.env.E2E_DATA_DIR!, { readOnly: true });
+  try {
+    return await store.list({ includeSpam: true });
+  } finally {
+    await store.close();
+  }
+}
+
+/** Chooses files through the page's own button, as a seller does. */
+async function choosePhotos(
+  page: Page,
+  locale: Locale,
+  files: Parameters<Page["setInputFiles"]>[1],
+) {
+  const { photos } = copyOf(locale).form;
+  const chooser = page.waitForEvent("filechooser");
+  await page
+    .getByRole("button", { name: new RegExp(`^(${photos.add}|${photos.addMore})$`) })
+    .click();
+  await (await chooser).setFiles(files);
+}
+
+/** Fills every field a seller must, with `model` to find the offer again. */
+async function fillOffer(page: Page, locale: Locale, model: string) {
+  const { labels } = copyOf(locale).form;
+  const scope = form(page, locale);
+  await scope.getByLabel(labels.machineType).selectOption("gravure-printing-press");
+  await scope.getByLabel(labels.manufacturer, { exact: true }).fill("Rotomec");
+  await scope.getByLabel(new RegExp(`^${labels.model}`)).fill(model);
+  await scope.getByLabel(labels.year).fill("2011");
+  await scope.getByLabel(labels.country).selectOption("EG");
+  await scope.getByLabel(labels.condition, { exact: true }).selectOption("running");
+  await scope.getByLabel(new RegExp(`^${labels.askingPrice}`)).fill("380 000");
+  await scope.getByLabel(labels.name, { exact: true }).fill("Karim Haddad");
+  await scope.getByLabel(labels.email).fill("karim@example.com");
+  await scope.getByLabel(labels.phone).fill("+20 100 123 4567");
+}
+
+for (const locale of locales) {
+  test.describe(`the seller's page (${locale})`, () => {
+    test("hero, how it works and the form; axe clean, empty and with every message", async ({
+      page,
+    }) => {
+      const copy = copyOf(locale);
+      const violations = await watchPolicy(page);
+      await gotoReady(page, pathOf(locale));
+      await expect(page.locator("h1")).toHaveText(copy.hero.title);
+      await expect(
+        page.getByRole("region", { name: copy.process.title }).locator("ol > li"),
+      ).toHaveCount(3);
+      await expectNoAxeViolations(page);
+
+      // Nothing is said before the first attempt; then every required field says what it needs.
+      const scope = form(page, locale);
+      await expect(scope.getByText(copy.messages.manufacturerRequired)).toHaveCount(0);
+      await scope.getByRole("button", { name: copy.form.submit }).click();
+      await expect(scope.getByLabel(copy.form.labels.machineType)).toBeFocused();
+      await expect(scope.getByLabel(copy.form.labels.machineType)).toHaveAccessibleDescription(
+        copy.messages.machineTypeRequired,
+      );
+      for (const message of [
+        copy.messages.manufacturerRequired,
+        copy.messages.yearRequired,
+        copy.messages.countryRequired,
+        copy.messages.conditionRequired,
+        copy.messages.photosRequired,
+        copy.messages.nameRequired,
+        copy.messages.emailRequired,
+        copy.messages.phoneRequired,
+      ]) {
+        await expect(scope.getByText(message, { exact: true })).toBeVisible();
+      }
+      await expectNoAxeViolations(page);
+
+      // Corrections clear their message as the seller types.
+      await scope.getByLabel(copy.form.labels.manufacturer, { exact: true }).fill("Bobst");
+      await expect(scope.getByText(copy.messages.manufacturerRequired)).toHaveCount(0);
+      expect(await storedOffers()).not.toContainEqual(
+        expect.objectContaining({ facts: expect.objectContaining({ manufacturer: "Bobst" }) }),
+      );
+      expect(await violations()).toEqual([]);
+    });
+
+    test("photos: previewed, removed, and a HEIC or unreadable file explained", async ({
+      page,
+    }) => {
+      const { photos } = copyOf(locale).form;
+      const violations = await watchPolicy(page);
+      await gotoReady(page, pathOf(locale));
+      await choosePhotos(page, locale, [
+        await photo("whole-line.jpg"),
+        await photo("nameplate.jpg", 800, 600),
+        { name: "IMG_0042.HEIC", mimeType: "image/heic", buffer: Buffer.from("heic") },
+        { name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photo") },
+      ]);
+      const list = page.getByRole("list", { name: photos.listLabel });
+      await expect(list.getByRole("listitem")).toHaveCount(2);
+      // Each preview is drawn from a blob: URL, which this page's policy allows.
+      await expect(list.locator("img").first()).toHaveJSProperty("complete", true);
+      expect(
+        await list
+          .locator("img")
+          .first()
+          .evaluate((image: HTMLImageElement) => image.naturalWidth),
+      ).toBeGreaterThan(0);
+      const alert = page.getByRole("alert").filter({ hasText: "IMG_0042.HEIC" });
+      await expect(alert).toContainText(
+        fillTemplate(photos.problems.heic, { name: "IMG_0042.HEIC" }),
+      );
+      await expect(alert).toContainText(
+        fillTemplate(photos.problems.unreadable, { name: "notes.jpg" }),
+      );
+
+      await page
+        .getByRole("button", { name: fillTemplate(photos.remove, { name: "nameplate.jpg" }) })
+        .click();
+      await expect(list.getByRole("listitem")).toHaveCount(1);
+      await expect(list).not.toContainText("nameplate.jpg");
+      await expectNoAxeViolations(page);
+      expect(await violations()).toEqual([]);
+    });
+
+    test("a two-photo offer reaches the server, with progress, and is stored with its photos", async ({
+      page,
+    }) => {
+      const copy = copyOf(locale);
+      const model = `4003 ${locale} ${test.info().project.name} ${crypto.randomUUID().slice(0, 8)}`;
+      const violations = await watchPolicy(page);
+      await gotoReady(page, pathOf(locale));
+      const opened = Date.now();
+      await fillOffer(page, locale, model);
+      await choosePhotos(page, locale, [
+        await photo("line.jpg", 3200, 2400),
+        await photo("panel.jpg"),
+      ]);
+      await expect(
+        page.getByRole("list", { name: copy.form.photos.listLabel }).getByRole("listitem"),
+      ).toHaveCount(2);
+      // A person takes more than 3 seconds; faster is treated as a bot (answered, not kept).
+      await page.waitForTimeout(Math.max(0, 3200 - (Date.now() - opened)));
+      await form(page, locale).getByRole("button", { name: copy.form.submit }).click();
+
+      const thanks = page.getByRole("status").filter({ hasText: copy.form.sent.title });
+      await expect(thanks).toBeVisible({ timeout: 20_000 });
+      await expect(thanks).toBeFocused();
+      const offer = (await storedOffers()).find((stored) => stored.facts.model === model);
+      expect(offer).toMatchObject({
+        channel: "script",
+        edition: locale,
+        spam: null,
+        facts: { manufacturer: "Rotomec", year: 2011, country: "EG", askingPrice: 380000 },
+      });
+      expect(offer!.photos).toHaveLength(2);
+      // Shrunk in the browser to 2560 px before the upload.
+      expect(offer!.photos[0]).toMatchObject({ width: 2560, height: 1920 });
+      await expect(thanks).toContainText(offer!.id);
+      await expectNoAxeViolations(page);
+      expect(await violations()).toEqual([]);
+    });
+  });
+}
+
+test.describe("the seller's page without JavaScript", once, () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const locale of locales) {
+    test(`${locale}: the plain form post sends the original photos and lands on the thank-you`, async ({
+      page,
+    }) => {
+      const copy = copyOf(locale);
+      const model = `no-js ${locale} ${crypto.randomUUID().slice(0, 8)}`;
+      await page.goto(pathOf(locale));
+      await fillOffer(page, locale, model);
+      await page
+        .getByLabel(copy.form.labels.photos)
+        .setInputFiles([await photo("a.jpg"), await photo("b.jpg", 900, 700)]);
+      // Without JavaScript there is no start time: nothing makes it look automated.
+      await form(page, locale).getByRole("button", { name: copy.form.submit }).click();
+      await expect(page).toHaveURL(`${pathOf(locale)}?sent=1#offer-sent`);
+      await expect(page.getByText(copy.form.sent.title)).toBeVisible();
+      const offer = (await storedOffers()).find((stored) => stored.facts.model === model);
+      expect(offer).toMatchObject({ channel: "form", edition: locale, spam: null });
+      expect(offer!.photos).toHaveLength(2);
+    });
+  }
+
+  test("a refused offer comes back with the values, the message and the photos to choose again", async ({
+    page,
+  }) => {
+    const copy = copyOf("fr");
+    await page.goto(pathOf("fr"));
+    await fillOffer(page, "fr", "no-js invalid");
+    await form(page, "fr").getByLabel(copy.form.labels.year).fill("1900");
+    await page.getByLabel(copy.form.labels.photos).setInputFiles([await photo("plaque.jpg")]);
+    await form(page, "fr").getByRole("button", { name: copy.form.submit }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.form.failure.title);
+    await expect(page.getByLabel(copy.form.labels.year)).toHaveValue("1900");
+    await expect(page.getByLabel(copy.form.labels.year)).toHaveAccessibleDescription(/1950/);
+    await expect(page.getByLabel(copy.form.labels.manufacturer, { exact: true })).toHaveValue(
+      "Rotomec",
+    );
+    await expect(page.getByText(copy.serverPage.chooseAgain)).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: "plaque.jpg" })).toBeVisible();
+  });
+});
+
+test("the server's page for a refused offer passes axe", once, async ({ page, request }) => {
+  // The page a browser without JavaScript gets (axe itself needs script to run).
+  const response = await request.post("/api/offers", {
+    headers: { accept: "text/html" },
+    multipart: { edition: "ar", manufacturer: "", year: "1900", name: "كريم" },
+  });
+  expect(response.status()).toBe(400);
+  await page.setContent(await response.text());
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expectNoAxeViolations(page);
+});
+
+test(
+  "the page is reached from the machinery pages' 'Sell Your Equipment'",
+  once,
+  async ({ page }) => {
+    await gotoReady(page, paths.machineryDivision);
+    await page.getByRole("link", { name: "Sell Your Equipment" }).click();
+    await expect(page).toHaveURL(paths.sellEquipment);
+    await expect(page.locator("h1")).toHaveText(copyOf("en").hero.title);
+  },
+);
