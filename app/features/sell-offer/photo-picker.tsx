@@ -2,7 +2,6 @@ import { Camera, CircleAlert, ImagePlus, LoaderCircle, X } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from "react";
 
 import { buttonStyles } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
 import { fillTemplate, plural } from "~/lib/text";
 import { useHydrated } from "~/lib/use-hydrated";
 
