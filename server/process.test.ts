@@ -1,11 +1,14 @@
 // @vitest-environment node
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { request } from "node:http";
 import { join } from "node:path";
 
+import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { SqliteInquiryStore } from "./sqlite-inquiry-store.ts";
+import { SqliteOfferStore } from "./sqlite-offer-store.ts";
+import { offerFields, photoBytes, postOffer } from "./test-support/offers.ts";
 import { spawnServer, type ServerProcess } from "./test-support/server-process.ts";
 import { postJson, sharedFixtureBuild, submission, tempDir } from "./test-support/test-server.ts";
 
@@ -32,6 +35,15 @@ async function storedKeys(dataDir: string): Promise<Map<string, string[]>> {
   }
   await store.close();
   return ids;
+}
+
+async function storedOffers(dataDir: string) {
+  const store = new SqliteOfferStore(dataDir, { readOnly: true });
+  try {
+    return await store.list({ includeSpam: true });
+  } finally {
+    await store.close();
+  }
 }
 
 describe("the server process", { timeout: 20_000 }, () => {
@@ -92,6 +104,77 @@ describe("the server process", { timeout: 20_000 }, () => {
     expect(final.size).toBe(total);
     expect([...final.values()].every((ids) => ids.length === 1)).toBe(true);
   }, 60_000);
+
+  it("loses no acknowledged offer or photo when killed with SIGKILL mid-way, and leaves no orphan files", async () => {
+    const dataDir = await tempDir("crash-offers");
+    const first = await start(dataDir);
+    const photos = [
+      { name: "line.jpg", bytes: await photoBytes({ width: 900, height: 600 }) },
+      { name: "plate.png", bytes: await photoBytes({ width: 500, height: 400, format: "png" }) },
+    ];
+    const total = 40;
+    const sent = Array.from({ length: total }, (_, index) =>
+      offerFields({ model: `Offer ${index}` }),
+    );
+    const acknowledged = new Map<string, string>();
+    let killAfter: () => void = () => {};
+    const killed = new Promise<void>((done) => (killAfter = done));
+    const results = Promise.allSettled(
+      sent.map(async (fields) => {
+        const response = await postOffer(first.origin, fields, photos);
+        const answer = (await response.json()) as { id: string };
+        if (response.ok) {
+          acknowledged.set(fields.idempotencyKey!, answer.id);
+          if (acknowledged.size === 8) killAfter();
+        }
+        return response.status;
+      }),
+    );
+    await killed;
+    first.child.kill("SIGKILL");
+    expect(await first.exited).toBe("SIGKILL");
+    const failed = (await results).filter((result) => result.status === "rejected").length;
+    expect(acknowledged.size).toBeGreaterThanOrEqual(8);
+    expect(failed).toBeGreaterThan(0);
+
+    // Every acknowledged offer is there, with both its photos readable.
+    const afterCrash = await storedOffers(dataDir);
+    for (const [key, id] of acknowledged) {
+      const offer = afterCrash.find((stored) => stored.idempotencyKey === key);
+      expect(offer?.id, key).toBe(id);
+      expect(offer!.photos, key).toHaveLength(2);
+      for (const photo of offer!.photos) {
+        const file = join(dataDir, "offers", id, photo.file);
+        expect((await sharp(file).metadata()).format, file).toBe("jpeg");
+      }
+    }
+
+    // A restart removes what the kill left half-way: staged uploads, folders without a row.
+    const second = await start(dataDir);
+    const folders = () =>
+      readdirSync(join(dataDir, "offers"))
+        .filter((entry) => entry !== ".incoming")
+        .toSorted();
+    const rows = async () => (await storedOffers(dataDir)).map((offer) => offer.id).toSorted();
+    expect(folders()).toEqual(await rows());
+    expect(readdirSync(join(dataDir, "offers", ".incoming"))).toEqual([]);
+
+    // The sellers' retries store what was lost, and nothing twice.
+    for (const fields of sent) {
+      const response = await postOffer(second.origin, fields, photos);
+      expect([200, 201]).toContain(response.status);
+      const { id } = (await response.json()) as { id: string };
+      const before = acknowledged.get(fields.idempotencyKey!);
+      if (before) {
+        expect(response.status).toBe(200);
+        expect(id).toBe(before);
+      }
+    }
+    const final = await storedOffers(dataDir);
+    expect(final).toHaveLength(total);
+    expect(new Set(final.map((offer) => offer.idempotencyKey)).size).toBe(total);
+    expect(folders()).toEqual(await rows());
+  }, 120_000);
 
   it("on SIGTERM finishes the request in progress, then closes the database and exits 0", async () => {
     const dataDir = await tempDir("shutdown");

@@ -20,6 +20,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
       HOST: "127.0.0.1",
       LOG_LEVEL: "info",
       CONTACT_RATE_LIMIT: "0",
+      OFFER_RATE_LIMIT: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
