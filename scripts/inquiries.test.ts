@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 
 import type { Inquiry } from "../server/inquiry-store.ts";
 import { SqliteInquiryStore } from "../server/sqlite-inquiry-store.ts";
+import { SqliteOfferStore } from "../server/sqlite-offer-store.ts";
 import { tempDir } from "../server/test-support/test-server.ts";
 
 import { formatTable, toCsv } from "./inquiries.ts";
@@ -141,5 +142,61 @@ describe("npm run inquiries", { timeout: 20_000 }, () => {
     expect(csv.split("\r\n").filter(Boolean)).toHaveLength(3);
     expect(csv).toContain("Please quote 20 tonnes.");
     expect(csv).toContain(",French (fr),");
+  });
+});
+
+describe("npm run inquiries and sellers' offers", { timeout: 20_000 }, () => {
+  const run = (dataDir: string, ...args: string[]) =>
+    execFileSync(process.execPath, [resolve(import.meta.dirname, "inquiries.ts"), ...args], {
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: "utf8",
+    });
+
+  it("lists the offers below the messages, with the reference for a draft listing, and exports them", async () => {
+    const dataDir = await tempDir("cli-offers");
+    new SqliteInquiryStore(dataDir).close();
+    const store = new SqliteOfferStore(dataDir);
+    const staged = await store.stage();
+    const { offer } = await store.save(
+      {
+        facts: {
+          machineType: "metallizer",
+          manufacturer: "Leybold",
+          model: "",
+          year: 2016,
+          country: "TR",
+          condition: "stopped",
+          availability: "",
+          askingPrice: null,
+          currency: "USD",
+          description: "Line 1\nLine 2",
+          name: "Selin Kaya",
+          company: "",
+          email: "selin@example.com",
+          phone: "+90 212 000 0000",
+          answerLanguage: "fr",
+        },
+        photos: [],
+        idempotencyKey: "key-offer-1",
+        channel: "script",
+        edition: "en",
+        spam: null,
+        receivedAt: new Date(),
+      },
+      staged,
+    );
+    await store.close();
+
+    const table = run(dataDir);
+    expect(table).toContain("Machines offered by sellers");
+    expect(table).toMatch(
+      /Selin Kaya <selin@example\.com>\s+fr\s+Vacuum metallizer, Leyb/,
+    );
+    expect(table).toContain(offer.id.slice(0, 8));
+    expect(table).toContain("npm run inventory:from-offer -- <reference>");
+    const csv = run(dataDir, "--csv", "--offers");
+    expect(csv.split("\r\n")[0]).toContain("type of machine,manufacturer,model,year built");
+    expect(csv).toContain('"Line 1\nLine 2"');
+    expect(csv).toContain(offer.id);
   });
 });

@@ -84,14 +84,15 @@ export function formatOffers(offers: readonly Offer[], width = 120): string {
     edition: offer.facts.answerLanguage,
     machine: machineLine(offer),
     photos: String(offer.photos.length),
-    reference: offer.id,
+    // The first 8 characters are enough for `inventory:from-offer`.
+    reference: offer.id.slice(0, 8),
     delivery: deliveryText(offer),
   }));
   const fixed = {
     received: 20,
     edition: "Answer".length,
     photos: "Photos".length,
-    reference: 36,
+    reference: "Reference".length,
     delivery: Math.max(8, ...rows.map((row) => row.delivery.length)),
   };
   const flexible = Math.max(
@@ -104,10 +105,8 @@ export function formatOffers(offers: readonly Offer[], width = 120): string {
       fixed.delivery -
       6 * 2,
   );
-  const from = Math.min(
-    Math.max(...rows.map((row) => row.from.length)),
-    Math.max(24, Math.floor(flexible * 0.5)),
-  );
+  // Whom to answer matters most: the machine is cut first.
+  const from = Math.min(Math.max(...rows.map((row) => row.from.length)), flexible - 16);
   const widths = { ...fixed, from, machine: flexible - from };
   const columns = [
     "received",

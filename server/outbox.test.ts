@@ -1,12 +1,14 @@
 // @vitest-environment node
 import { createServer as createNetServer } from "node:net";
 
+import sharp from "sharp";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { editionName, inquiryEmail } from "./inquiry-email.ts";
 import type { Inquiry } from "./inquiry-store.ts";
 import { retryDelay } from "./outbox.ts";
+import { offerFields, photoBytes, postOffer } from "./test-support/offers.ts";
 import { postJson, startTestServer, submission, tempDir } from "./test-support/test-server.ts";
 
 describe("retryDelay", () => {
@@ -330,6 +332,89 @@ describe("the outbox, with a real SMTP server", { timeout: 20_000 }, () => {
     const third = await startTestServer({ dataDir, smtp: smtpSettings(port) });
     cleanups.push(() => third.app.close());
     await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.messages).toHaveLength(1);
+  });
+});
+
+/** The parts of a multipart email: each part's headers and decoded body. */
+function mimeParts(raw: string) {
+  const boundaries = [...raw.matchAll(/boundary="?([^"\r\n;]+)"?/gi)].map((match) => match[1]!);
+  const parts: { head: string; body: Buffer }[] = [];
+  for (const boundary of boundaries) {
+    for (const chunk of raw.split(`--${boundary}`).slice(1, -1)) {
+      const split = chunk.indexOf("\r\n\r\n");
+      const head = chunk.slice(0, split).replace(/\r\n[ \t]+/g, " ");
+      const rawBody = chunk.slice(split + 4);
+      const body = /content-transfer-encoding: base64/i.test(head)
+        ? Buffer.from(rawBody.replace(/\s+/g, ""), "base64")
+        : /content-transfer-encoding: quoted-printable/i.test(head)
+          ? Buffer.from(
+              rawBody
+                .replace(/=\r\n/g, "")
+                .replace(/=([0-9A-F]{2})/gi, (_, hex: string) =>
+                  String.fromCharCode(parseInt(hex, 16)),
+                ),
+              "latin1",
+            )
+          : Buffer.from(rawBody);
+      parts.push({ head, body });
+    }
+  }
+  return parts;
+}
+
+describe("the outbox and sellers' offers, with a real SMTP server", { timeout: 30_000 }, () => {
+  it("emails an offer once: the facts as a table, Reply-To the seller, the edition's tag, the photos attached", async () => {
+    const smtp = await startSmtp();
+    cleanups.push(smtp.close);
+    const server = await startTestServer({ smtp: smtpSettings(smtp.port) });
+    cleanups.push(() => server.app.close());
+
+    const fields = offerFields({ edition: "fr", name: "Émilie Lefèvre", answerLanguage: "fr" });
+    const photos = [
+      { name: "ligne.jpg", bytes: await photoBytes({ width: 3000, height: 2000 }) },
+      { name: "plaque.png", bytes: await photoBytes({ width: 800, height: 600, format: "png" }) },
+    ];
+    const response = await postOffer(server.origin, fields, photos);
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    await until(() => smtp.messages.length === 1);
+    await until(async () => (await server.offers.get(id))?.status === "sent");
+
+    const raw = smtp.messages[0]!;
+    const message = decodeMessage(raw);
+    expect(message.subject).toBe(
+      "[FR] Machine offer: Gravure printing press, Rotomec 4003 MP, 2011",
+    );
+    expect(message.replyTo).toBe("Émilie Lefèvre <karim@example.com>");
+    expect(message.messageId).toBe(`<offer-${id}@flexpack.example>`);
+    const parts = mimeParts(raw);
+    const text = parts
+      .find((part) => /content-type: text\/plain/i.test(part.head))!
+      .body.toString();
+    expect(text).toMatch(/Type of machine:\s+Gravure printing press/);
+    expect(text).toMatch(/Asking price:\s+380,000 EUR/);
+    expect(text).toMatch(/Country where it stands:\s+Egypt \(EG\)/);
+    expect(text).toMatch(/Answer me in:\s+Français/);
+    expect(text).toContain(`npm run inventory:from-offer -- ${id}`);
+    const html = parts.find((part) => /content-type: text\/html/i.test(part.head))!.body.toString();
+    expect(html).toContain("<table");
+    const attachments = parts.filter((part) => /content-disposition: attachment/i.test(part.head));
+    expect(attachments.map((part) => /filename="?([^";]+)/.exec(part.head)?.[1])).toEqual([
+      "photo-01.jpg",
+      "photo-02.jpg",
+    ]);
+    for (const attachment of attachments) {
+      const meta = await sharp(attachment.body).metadata();
+      expect(meta.format).toBe("jpeg");
+      // Resized to fit a mailbox, without the phone's metadata.
+      expect(Math.max(meta.width, meta.height)).toBeLessThanOrEqual(1600);
+      expect(meta.exif).toBeUndefined();
+    }
+
+    // A retried request and some time later: still one email.
+    await postOffer(server.origin, fields, photos);
+    await new Promise((resolve) => setTimeout(resolve, 400));
     expect(smtp.messages).toHaveLength(1);
   });
 });
