@@ -189,9 +189,7 @@ describe("npm run inquiries and sellers' offers", { timeout: 20_000 }, () => {
 
     const table = run(dataDir);
     expect(table).toContain("Machines offered by sellers");
-    expect(table).toMatch(
-      /Selin Kaya <selin@example\.com>\s+fr\s+Vacuum metallizer, Leyb/,
-    );
+    expect(table).toMatch(/Selin Kaya <selin@example\.com>\s+fr\s+Vacuum metallizer, Leyb/);
     expect(table).toContain(offer.id.slice(0, 8));
     expect(table).toContain("npm run inventory:from-offer -- <reference>");
     const csv = run(dataDir, "--csv", "--offers");

@@ -16,7 +16,11 @@ export type Profile = "mobile" | "desktop" | "slow-3g";
 export const allProfiles: readonly Profile[] = ["mobile", "desktop", "slow-3g"];
 
 /** The only pages that hydrate React islands; every other page is content. */
-export const islandPaths: readonly string[] = [paths.usedEquipment, paths.contact];
+export const islandPaths: readonly string[] = [
+  paths.usedEquipment,
+  paths.contact,
+  paths.sellEquipment,
+];
 /** The routes the slow-3g profile runs on. */
 export const slow3gPaths: readonly string[] = [paths.home, paths.contact];
 /** One page of each other edition, measured with the same budgets as English. */

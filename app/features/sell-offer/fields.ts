@@ -62,6 +62,9 @@ export const sellerFields = ["name", "company", "email", "phone", "answerLanguag
 export const offerFields = [...machineFields, ...sellerFields] as const;
 export type OfferField = (typeof offerFields)[number];
 
+/** Where the form posts offers: the production server's endpoint (static hosts proxy it). */
+export const OFFERS_ENDPOINT = "/api/offers";
+
 /** The multipart field that carries the photos. */
 export const PHOTOS_FIELD = "photos" as const;
 

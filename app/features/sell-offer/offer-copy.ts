@@ -22,8 +22,6 @@ export interface OfferFormCopy {
   direct: { email: string; mailto: string; whatsapp: string; whatsappUrl: string };
 }
 
-export const OFFERS_ENDPOINT = "/api/offers";
-
 /** Built at build time by the page (app/pages/[...locale]/sell-equipment.astro). */
 export function offerFormCopyFor(edition: Edition, buildYear: number): OfferFormCopy {
   const { form, messages } = edition.t.sellEquipment;

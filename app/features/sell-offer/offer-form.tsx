@@ -16,11 +16,12 @@ import {
   offerFields,
   sellerFields,
   offerFormParams,
+  OFFERS_ENDPOINT,
   offerLimits,
   PHOTOS_FIELD,
   type OfferField,
 } from "./fields";
-import { OFFERS_ENDPOINT, type OfferFormCopy } from "./offer-copy";
+import type { OfferFormCopy } from "./offer-copy";
 import { PhotoPicker, usePhotoList } from "./photo-picker";
 import type * as Rules from "./schema";
 import { sendOffer } from "./upload";
