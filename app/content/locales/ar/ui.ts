@@ -15,6 +15,11 @@ export const ui = {
     region: "تواصل سريع",
     title: "تحدثوا معنا عبر واتساب",
   },
+  hours: {
+    range: "{days}، من {opens} إلى {closes}",
+    onTheHour: "{hour}:{minute}",
+    time: "{hour}:{minute}",
+  },
   partnerContext: " لشركة {name}",
   shareImageAlt: `شعار ${company.name} مع عبارة: {tagline}`,
   notFound: {
