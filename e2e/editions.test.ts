@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { company } from "../app/content/company.ts";
 import { getEdition } from "../app/content/editions.ts";
+import { latinAbbreviations } from "../app/content/glossary/latin.ts";
 import { paths, productPath } from "../app/content/paths.ts";
 import { localeSettings, localizePath, splitLocale, type Locale } from "../app/lib/i18n.ts";
 
@@ -27,24 +29,16 @@ const translated = editionPages.filter((page) => page.locale !== "en");
 const islandPaths: readonly string[] = [paths.usedEquipment, paths.contact];
 
 /**
- * Latin words an Arabic page may show: the brand, the partner, the
- * industry's abbreviations as buyers write them. Email addresses and URLs
- * are removed before the check.
+ * Latin words an Arabic page may show: the brand, the partner, the postal
+ * address (kept in Latin for couriers), and the industry's abbreviations as
+ * buyers write them (the glossary's list, app/content/glossary/latin.ts).
+ * Email addresses and URLs are removed before the check.
  */
-const arabicLatinAllowlist = new Set([
-  "FlexPack",
-  "Consulting",
-  "Example",
-  "Films",
-  "Group",
-  "BOPP",
-  "CPP",
-  "PET",
-  "BOPET",
-  "PE",
-  "PU",
-  "EVOH",
-  "UV",
+const arabicLatinAllowlist = new Set<string>([
+  ...[company.name, company.partner.name, ...Object.values(company.address)].flatMap(
+    (name) => name.match(/[A-Za-z]+/g) ?? [],
+  ),
+  ...latinAbbreviations,
 ]);
 
 /**

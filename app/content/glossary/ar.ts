@@ -125,7 +125,7 @@ export const arabicGlossary = {
     {
       concept: "matte",
       use: "مطفأ",
-      reject: [/غير\s+لامع\p{L}*/gu],
+      reject: [/غير\s+(?:ال)?لامع\p{L}*/gu],
     },
     {
       concept: "finish",

@@ -53,7 +53,7 @@ export const frenchGlossary = {
     {
       concept: "extrusion coating",
       use: "extrusion-couchage",
-      reject: [/(?:enduction|couchage)\s+(?:et\s+complexage\s+)?par\s+extrusion/giu],
+      reject: [/(?<![\p{L}-])(?:enduction|couchage)\s+(?:et\s+complexage\s+)?par\s+extrusion/giu],
     },
     {
       concept: "extrusion lamination",
@@ -140,7 +140,7 @@ export const frenchGlossary = {
       concept: "adhesive",
       use: "adhésif (adhésifs de complexage)",
       reject: [
-        /(?<!\p{L})(?:la|les|une|des|de|du|d’|aux|sa|ses|votre|vos|leur|leurs|sans|en|chaque|cette)\s+colles?(?!\p{L})/giu,
+        /(?<!\p{L})(?:la|les|une|des|de|du|d’|aux|sa|ses|votre|vos|leur|leurs|sans|en|chaque|cette|quelles?)\s+colles?(?!\p{L})/giu,
         /^colles?(?!\p{L})/giu,
       ],
       note: "Le verbe coller reste juste ; l’encolleuse et l’encollage aussi.",

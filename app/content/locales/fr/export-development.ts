@@ -3,7 +3,7 @@ import type { EditionTranslation } from "../../editions.ts";
 export const exportDevelopment = {
   hero: {
     eyebrow: "Services",
-    title: "Développement des marchés export",
+    title: "Développement à l’export",
     lead: "Nous aidons les fabricants d’emballages à bâtir une activité export rentable au Moyen-Orient et en Afrique.",
   },
   intro: {
