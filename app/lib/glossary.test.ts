@@ -67,6 +67,7 @@ describe("the French glossary", () => {
       "Selon vos spécifications et le cahier des charges",
       "Développement à l’export et refendeuse-bobineuse",
       "La laize utile, le refendage et le complexage par extrusion",
+      "Extrusion-couchage et complexage par extrusion",
     ]) {
       expect(findRejected(text, frenchGlossary), text).toEqual([]);
     }
@@ -123,6 +124,8 @@ describe("the Arabic glossary", () => {
     ["يخفضان ما تدفعونه مقابل الشحن وإعادة التصنيع", "rework"],
     ["لماذا تعملون معنا", "why work with us (heading)"],
     ["زمن المعالجة", "curing (adhesives)"],
+    ["وأن تجفّ بسرعة المطبعة", "printing press"],
+    ["تنظيف بقايا الغراء", "adhesive"],
   ])("rejects %j (%s)", (text, concept) => {
     expect(findRejected(text, arabicGlossary).map((finding) => finding.rule)).toContain(concept);
   });

@@ -40,6 +40,12 @@ export const arabicGlossary = {
       note: "«الطباعة الغائرة» و«الطباعة بالحفر» للحفر الفني؛ صناعة التغليف تقول «روتوغرافور» بالغين كما في «فلكسوغرافية».",
     },
     {
+      concept: "printing press",
+      use: "آلة طباعة (آلة طباعة روتوغرافور، آلة طباعة فلكسوغرافية)",
+      reject: ["مطبعة", "مطابع"],
+      note: "«المطبعة» دار طباعة أيضًا؛ الآلة في المصنع «آلة طباعة».",
+    },
+    {
       concept: "flexographic printing",
       use: "الطباعة الفلكسوغرافية؛ آلة طباعة فلكسوغرافية",
       reject: ["الفلكسو", /فلكسوجراف\p{L}*/gu, "الطباعة المرنة"],
@@ -89,6 +95,11 @@ export const arabicGlossary = {
       concept: "slitting, slitter rewinder",
       use: "القطع الطولي؛ آلة قطع طولي وإعادة لف",
       reject: ["تشريح", "مشراح", "القص الطولي", "قص طولي"],
+    },
+    {
+      concept: "heat sealing",
+      use: "اللحام الحراري؛ قابل للحام الحراري",
+      reject: ["الختم الحراري", "السد الحراري", "الإغلاق الحراري"],
     },
     {
       concept: "razor and shear slitting",
@@ -148,6 +159,11 @@ export const arabicGlossary = {
       concept: "ink binders",
       use: "المواد الرابطة للأحبار",
       reject: ["رابطات", "رابطة الأحبار"],
+    },
+    {
+      concept: "adhesive",
+      use: "اللاصق؛ المواد اللاصقة (للتصفيح)",
+      reject: ["غراء", "صمغ"],
     },
     {
       concept: "hot melt",

@@ -31,7 +31,7 @@ export const exportDevelopment = {
           "Nous identifions les importateurs, distributeurs et transformateurs adaptés à vos produits et à vos ambitions, et vous mettons en relation.",
       },
       {
-        title: "Volumes sur les produits standard",
+        title: "Ventes en volume de produits standard",
         description:
           "Des volumes réguliers pour les films et matières standard, auprès d’acheteurs à la demande stable et prévisible.",
       },

@@ -67,7 +67,7 @@ export const home = {
     points: [
       "Lignes de films BOPP, CPP et BOPET",
       "Presses d’impression, complexeuses et métalliseurs",
-      "Machines de refendage et de rebobinage",
+      "Refendeuses-bobineuses",
       "Inspection, transfert, modernisation et mise en service",
     ],
     learnMore: {

@@ -50,7 +50,7 @@ export const machineryDivision = {
       "Équipements de métallisation, d’enduction et d’holographie",
       "Presses flexographiques et rotatives héliogravure",
       "Lignes d’extrusion-couchage et de complexage",
-      "Machines de refendage et de rebobinage",
+      "Refendeuses-bobineuses",
     ],
   },
   advantages: {

@@ -19,7 +19,7 @@ export const pages = {
   exportDevelopment: {
     title: "Développement à l’export",
     description:
-      "Développez vos exportations d’emballage souple au Moyen-Orient et en Afrique : veille marché, distributeurs et agents, volumes et appui aux équipes export.",
+      "Développez vos exportations d’emballage souple au Moyen-Orient et en Afrique : veille marché, distributeurs et agents, ventes en volume et équipes export.",
   },
   technicalDivision: {
     title: "Pôle technique : conseil en procédés",
