@@ -4,12 +4,12 @@ import { company } from "~/content/company";
 import { getEdition } from "~/content/editions";
 
 import { formatHours, formatTime, type HoursText } from "./hours";
-import { locales } from "./i18n";
+import type { Locale } from "./i18n";
 
 const NBSP = "\u00a0";
 
 /** Each edition's hours, as the footer and the contact page show them. */
-function hoursIn(locale: (typeof locales)[number]) {
+function hoursIn(locale: Locale) {
   const { t, intl } = getEdition(locale);
   return t.company.hours.map((entry) => formatHours(entry, t.ui.hours, intl));
 }
