@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { company } from "../app/content/company.ts";
 import { getEdition } from "../app/content/editions.ts";
-import { latinAbbreviations } from "../app/content/glossary/latin.ts";
+import { latinAbbreviations, latinNames } from "../app/content/glossary/latin.ts";
 import { paths, productPath } from "../app/content/paths.ts";
 import { localeSettings, localizePath, splitLocale, type Locale } from "../app/lib/i18n.ts";
 
@@ -30,8 +30,9 @@ const islandPaths: readonly string[] = [paths.usedEquipment, paths.contact];
 
 /**
  * Latin words an Arabic page may show: the brand, the partner, the postal
- * address (kept in Latin for couriers), and the industry's abbreviations as
- * buyers write them (the glossary's list, app/content/glossary/latin.ts).
+ * address (kept in Latin for couriers), the industry's abbreviations as
+ * buyers write them and the file formats the forms name (the glossary's
+ * lists, app/content/glossary/latin.ts).
  * Email addresses and URLs are removed before the check.
  */
 const arabicLatinAllowlist = new Set<string>([
@@ -39,6 +40,7 @@ const arabicLatinAllowlist = new Set<string>([
     (name) => name.match(/[A-Za-z]+/g) ?? [],
   ),
   ...latinAbbreviations,
+  ...latinNames,
 ]);
 
 /**

@@ -168,6 +168,7 @@ describe("Arabic typography", () => {
       "شكرًا لرسالتكم! من 30% إلى 75%، من 15 إلى 60 ميكرون",
       "هياكل مثل PET/PE وBOPP/PE وPET/ALU/PE وورق/ألومنيوم/بولي إيثيلين",
       "3 طبقات (A/B/A)، لمادة LDPE، أفلام BOPP وCPP",
+      "صور بصيغة JPEG أو PNG أو WebP؛ صور HEIC من iPhone",
       "تحدثوا مع FlexPack Consulting عبر info@flexpack.example",
       "الانتقال إلى الصفحة الرئيسية لموقع {name}",
     ]) {

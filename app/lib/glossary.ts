@@ -44,6 +44,8 @@ export interface Glossary {
    * names; in any text a different case ("Bopp", "alu") is wrong.
    */
   latin: readonly string[];
+  /** Other Latin names an Arabic text may write as they are: file formats, products. */
+  names?: readonly string[];
 }
 
 /** One thing wrong in a text. */
@@ -232,6 +234,7 @@ export function arabicTypography(
   );
   const allowed = new Set([
     ...glossary.latin,
+    ...(glossary.names ?? []),
     ...names.flatMap((name) => name.match(/[A-Za-z]+/g) ?? []),
   ]);
   const latinText = text

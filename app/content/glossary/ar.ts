@@ -1,6 +1,6 @@
 import type { Glossary } from "../../lib/glossary.ts";
 
-import { latinAbbreviations } from "./latin.ts";
+import { latinAbbreviations, latinNames } from "./latin.ts";
 
 /**
  * The Arabic edition's terms: one per concept, as an Arab converter or film
@@ -17,6 +17,7 @@ const machineLifecycle = String.raw`(?:تركيب|نركب|تفكيك|نفكك|�
 export const arabicGlossary = {
   locale: "ar",
   latin: latinAbbreviations,
+  names: latinNames,
   terms: [
     // Processes and machines
     {

@@ -1,6 +1,6 @@
 import type { Glossary } from "../../lib/glossary.ts";
 
-import { latinAbbreviations } from "./latin.ts";
+import { latinAbbreviations, latinNames } from "./latin.ts";
 
 /**
  * The French edition's terms: one per concept, as a French converter or
@@ -11,6 +11,7 @@ import { latinAbbreviations } from "./latin.ts";
 export const frenchGlossary = {
   locale: "fr",
   latin: latinAbbreviations,
+  names: latinNames,
   terms: [
     // Processes and machines
     {

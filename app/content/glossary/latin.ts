@@ -30,3 +30,18 @@ export const latinAbbreviations = [
   "UV",
   "FFS", // form-fill-seal
 ] as const;
+
+/**
+ * Names that stay as their owners write them in every edition: the file
+ * formats and products the forms name ("JPEG, PNG or WebP", "iPhone").
+ */
+export const latinNames = [
+  "JPEG",
+  "JPG",
+  "PNG",
+  "WebP",
+  "HEIC",
+  "PDF",
+  "iPhone",
+  "Android",
+] as const;
