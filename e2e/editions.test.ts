@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { company } from "../app/content/company.ts";
 import { getEdition } from "../app/content/editions.ts";
+import { latinAbbreviations, latinNames } from "../app/content/glossary/latin.ts";
 import { paths, productPath } from "../app/content/paths.ts";
 import { offerCurrencies } from "../app/features/sell-offer/fields.ts";
 import { localeSettings, localizePath, splitLocale, type Locale } from "../app/lib/i18n.ts";
@@ -28,30 +30,19 @@ const translated = editionPages.filter((page) => page.locale !== "en");
 const islandPaths: readonly string[] = [paths.usedEquipment, paths.contact, paths.sellEquipment];
 
 /**
- * Latin words an Arabic page may show: the brand, the partner, the
- * industry's abbreviations as buyers write them. Email addresses and URLs
- * are removed before the check.
+ * Latin words an Arabic page may show: the brand, the partner, the postal
+ * address (kept in Latin for couriers), the industry's abbreviations as
+ * buyers write them and the file formats the forms name (the glossary's
+ * lists, app/content/glossary/latin.ts).
+ * Email addresses and URLs are removed before the check.
  */
-const arabicLatinAllowlist = new Set([
-  "FlexPack",
-  "Consulting",
-  "Example",
-  "Films",
-  "Group",
-  "BOPP",
-  "CPP",
-  "PET",
-  "BOPET",
-  "PE",
-  "PU",
-  "EVOH",
-  "UV",
-  // The seller's form: photo formats and currency codes, as phones and banks write them.
-  "JPEG",
-  "PNG",
-  "WebP",
-  "HEIC",
-  "iPhone",
+const arabicLatinAllowlist = new Set<string>([
+  ...[company.name, company.partner.name, ...Object.values(company.address)].flatMap(
+    (name) => name.match(/[A-Za-z]+/g) ?? [],
+  ),
+  ...latinAbbreviations,
+  ...latinNames,
+  // The seller's form: currency codes, as banks write them.
   ...offerCurrencies,
 ]);
 

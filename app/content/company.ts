@@ -12,7 +12,7 @@ export interface PostalAddress {
 }
 
 export interface OpeningHours {
-  /** Human-readable days, e.g. "Monday to Friday". */
+  /** Human-readable days, e.g. "Monday to Friday"; app/lib/hours.ts writes the line. */
   days: string;
   /** schema.org day names, used for structured data. */
   dayOfWeek: readonly string[];
@@ -72,12 +72,6 @@ export const company = {
 /** One-line address, e.g. for the footer. */
 export function formatAddress(address: PostalAddress = company.address): string {
   return `${address.streetAddress}, ${address.locality}, ${address.region} ${address.postalCode}, ${address.country}`;
-}
-
-/** "9:00-18:00" from "09:00"/"18:00", the way the spec writes hours. */
-export function formatHours(hours: OpeningHours): string {
-  const trim = (time: string) => time.replace(/^0/, "");
-  return `${hours.days} ${trim(hours.opens)}-${trim(hours.closes)}`;
 }
 
 /** The company's words that editions translate; names, numbers and links stay in `company`. */

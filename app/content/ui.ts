@@ -20,6 +20,15 @@ export const uiCopy = {
     region: "Quick contact",
     title: "Chat on WhatsApp",
   },
+  /**
+   * Opening hours (app/lib/hours.ts): the line around the days and times,
+   * and how a time is written. The digits come from the edition's `Intl`.
+   */
+  hours: {
+    range: "{days} {opens}-{closes}",
+    onTheHour: "{hour}:{minute}",
+    time: "{hour}:{minute}",
+  },
   /** The partner card's link, completed for screen readers: "Visit website" + " of Example Films". */
   partnerContext: " of {name}",
   /** What the social share image shows. */

@@ -1,11 +1,28 @@
 import { describe, expect, it } from "vitest";
 
-import { capitalize } from "./text";
+import { capitalize, plural } from "./text";
 
 describe("capitalize", () => {
   it("upper-cases only the first letter", () => {
     expect(capitalize("over 15 years")).toBe("Over 15 years");
     expect(capitalize("BOPP films")).toBe("BOPP films");
     expect(capitalize("")).toBe("");
+  });
+});
+
+describe("plural", () => {
+  const machines = { one: "{count} machine", other: "{shown} of {count} machines" };
+
+  it("writes its numbers in the edition's language", () => {
+    expect(plural(machines, 1200, "en-US", { shown: 1000 })).toBe("1,000 of 1,200 machines");
+    // French groups thousands with a narrow no-break space.
+    expect(plural(machines, 1200, "fr-FR", { shown: 1000 })).toBe(
+      "1\u202f000 of 1\u202f200 machines",
+    );
+    expect(plural(machines, 1, "fr-FR")).toBe("1 machine");
+  });
+
+  it("keeps Western digits in Arabic and leaves text values alone", () => {
+    expect(plural({ other: "{count} {name}" }, 12, "ar-u-nu-latn", { name: "آلة" })).toBe("12 آلة");
   });
 });

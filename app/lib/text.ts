@@ -35,7 +35,11 @@ export interface PluralText {
 
 export const pluralCategories = ["zero", "one", "two", "few", "many", "other"] as const;
 
-/** The form of `text` for `count` in the language of `intlTag`, with its placeholders filled. */
+/**
+ * The form of `text` for `count` in the language of `intlTag`, with its
+ * placeholders filled. Numbers (the count and any numeric value) are written
+ * by `Intl.NumberFormat` in the same language: "1 200" in French.
+ */
 export function plural(
   text: PluralText,
   count: number,
@@ -43,5 +47,12 @@ export function plural(
   values: Readonly<Record<string, string | number>> = {},
 ): string {
   const form = text[new Intl.PluralRules(intlTag).select(count)] ?? text.other;
-  return fillTemplate(form, { count, ...values });
+  const number = new Intl.NumberFormat(intlTag);
+  const filled = Object.fromEntries(
+    Object.entries({ count, ...values }).map(([name, value]) => [
+      name,
+      typeof value === "number" ? number.format(value) : value,
+    ]),
+  );
+  return fillTemplate(form, filled);
 }

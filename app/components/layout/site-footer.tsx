@@ -3,10 +3,11 @@ import type { ReactNode } from "react";
 
 import { Container } from "~/components/ui/container";
 import { PostalAddressLines } from "~/components/ui/postal-address";
-import { company, formatHours, mailtoHref, telHref } from "~/content/company";
+import { company, mailtoHref, telHref } from "~/content/company";
 import { getEdition } from "~/content/editions";
 import { buildFooterNavigation } from "~/content/navigation";
 import { paths, productPath, type ProductSlug } from "~/content/paths";
+import { formatHours } from "~/lib/hours";
 import { localizePath, type Locale } from "~/lib/i18n";
 import { fillTemplate } from "~/lib/text";
 
@@ -29,7 +30,7 @@ function FooterColumn({ id, title, children }: { id: string; title: string; chil
 }
 
 export function SiteFooter({ locale }: { locale: Locale }) {
-  const { t } = getEdition(locale);
+  const { t, intl } = getEdition(locale);
   const { address, hours } = t.company;
   const footerNavigation = buildFooterNavigation(t.navigation);
   const href = (to: string) => localizePath(to, locale);
@@ -124,7 +125,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
               <span className="leading-relaxed">
                 {hours.map((entry) => (
                   <span key={entry.days} className="block">
-                    {formatHours(entry)}
+                    {formatHours(entry, t.ui.hours, intl)}
                   </span>
                 ))}
               </span>

@@ -3,8 +3,9 @@ import type { ReactNode } from "react";
 
 import { buttonStyles } from "~/components/ui/button";
 import { PostalAddressLines } from "~/components/ui/postal-address";
-import { company, formatHours, mailtoHref, telHref } from "~/content/company";
+import { company, mailtoHref, telHref } from "~/content/company";
 import { getEdition } from "~/content/editions";
+import { formatHours } from "~/lib/hours";
 import type { Locale } from "~/lib/i18n";
 
 const linkStyles =
@@ -34,7 +35,7 @@ function DetailCard({
 
 /** The four ways to reach the company, all from the company module. */
 export function ContactDetails({ locale, className }: { locale: Locale; className?: string }) {
-  const { t } = getEdition(locale);
+  const { t, intl } = getEdition(locale);
   const copy = t.contact.details;
   const { address, hours } = t.company;
   const titleId = "contact-details-title";
@@ -61,7 +62,7 @@ export function ContactDetails({ locale, className }: { locale: Locale; classNam
         <DetailCard icon={Clock} title={copy.hours}>
           <ul>
             {hours.map((entry) => (
-              <li key={entry.days}>{formatHours(entry)}</li>
+              <li key={entry.days}>{formatHours(entry, t.ui.hours, intl)}</li>
             ))}
           </ul>
         </DetailCard>

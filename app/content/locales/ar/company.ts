@@ -2,13 +2,15 @@ import type { EditionTranslation } from "../../editions.ts";
 import { company as facts } from "../../company.ts";
 
 export const company = {
-  tagline: "توريد مواد التغليف المرن وتطوير الصادرات والاستشارات الفنية",
+  tagline: "توريد مواد التغليف المرن وتطوير أسواق التصدير والاستشارات الفنية",
   experience: `أكثر من ${facts.experienceYears} عامًا`,
+  // The postal address stays in Latin letters, as couriers and customs read it
+  // (app/components/ui/postal-address.tsx marks it English, left to right).
   address: {
-    streetAddress: "100 إكزامبل باركواي، جناح 200",
-    locality: "روكفيل",
-    region: "ماريلاند",
-    country: "الولايات المتحدة",
+    streetAddress: facts.address.streetAddress,
+    locality: facts.address.locality,
+    region: facts.address.region,
+    country: facts.address.country,
   },
   hours: [
     {

@@ -10,7 +10,7 @@ export const navigation = {
     machinery: "الآلات",
   },
   services: {
-    productProcurement: "توريد المنتجات",
+    productProcurement: "المشتريات والتوريد",
     exportDevelopment: "تطوير أسواق التصدير",
     technicalDivision: "القسم الفني",
   },

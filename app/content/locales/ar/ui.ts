@@ -15,12 +15,17 @@ export const ui = {
     region: "تواصل سريع",
     title: "تحدثوا معنا عبر واتساب",
   },
+  hours: {
+    range: "{days}، من {opens} إلى {closes}",
+    onTheHour: "{hour}:{minute}",
+    time: "{hour}:{minute}",
+  },
   partnerContext: " لشركة {name}",
   shareImageAlt: `شعار ${company.name} مع عبارة: {tagline}`,
   notFound: {
     title: "الصفحة غير موجودة",
     body: "هذه الصفحة غير موجودة.",
-    home: "الانتقال إلى الصفحة الرئيسية لـ {name}",
+    home: "الانتقال إلى الصفحة الرئيسية لموقع {name}",
   },
   serverPages: {
     correct: "يرجى تصحيح ما يلي:",

@@ -4,7 +4,7 @@ export const usedEquipment = {
   hero: {
     eyebrow: "قسم الآلات",
     title: "آلات تغليف مستعملة عالية الجودة",
-    lead: "خطوط أفلام ومطابع وآلات تصفيح وتمعدن وقطع طولي مستعملة، وفريقنا إلى جانبكم في كل عملية شراء من الفحص حتى التشغيل.",
+    lead: "خطوط أفلام وآلات طباعة وتصفيح ومعدنة وقطع طولي مستعملة، وفريقنا إلى جانبكم في كل عملية شراء، من الفحص حتى التشغيل التجريبي.",
     quote: "اطلبوا عرض سعر",
     browse: "تصفحوا المعدات",
   },
@@ -39,7 +39,7 @@ export const usedEquipment = {
     quickView: "عرض سريع",
     inquire: "استفسروا الآن",
     details: "التفاصيل",
-    ofItem: " لـ {name}",
+    ofItem: ": {name}",
     aboutItem: " عن {name}",
     yearBadge: "سنة الصنع",
     locationBadge: "الموقع",
@@ -58,7 +58,7 @@ export const usedEquipment = {
     sold: "مُباعة",
   },
   machine: {
-    metaTitle: "{name} مستعملة ({year}) للبيع",
+    metaTitle: "معدات مستعملة للبيع: {name}، سنة الصنع {year}",
     breadcrumb: "مسار التنقل",
     facts: {
       year: "سنة الصنع",

@@ -5,7 +5,7 @@ export const about = {
   hero: {
     eyebrow: "À propos",
     title: "Façonner l’avenir de l’emballage, partout dans le monde",
-    lead: `Un partenaire de conseil et de négoce en emballage souple, fort de plus de ${company.experienceYears} ans d’expérience en approvisionnement, développement export, conseil technique et machines.`,
+    lead: `Un partenaire de conseil et de négoce en emballage souple, fort de plus de ${company.experienceYears} ans d’expérience en approvisionnement, développement à l’export, conseil technique et machines.`,
   },
   solutions: {
     eyebrow: "Notre métier",
@@ -26,7 +26,7 @@ export const about = {
         description:
           "Veille marché, distributeurs, agents et équipes export pour ouvrir le Moyen-Orient et l’Afrique à vos produits.",
         link: {
-          label: "Découvrir le développement export",
+          label: "Découvrir le développement à l’export",
         },
       },
       {

@@ -20,6 +20,6 @@ export const company = {
   ],
   partner: {
     description:
-      "Producteur de films et partenaire d’approvisionnement de longue date pour les films BOPP et CPP.",
+      "Producteur de films et notre partenaire d’approvisionnement de longue date pour les films BOPP et CPP.",
   },
 } satisfies EditionTranslation["company"];

@@ -3,7 +3,7 @@ import type { EditionTranslation } from "../../editions.ts";
 export const exportDevelopment = {
   hero: {
     eyebrow: "Services",
-    title: "Développement des marchés export",
+    title: "Développement à l’export",
     lead: "Nous aidons les fabricants d’emballages à bâtir une activité export rentable au Moyen-Orient et en Afrique.",
   },
   intro: {
@@ -31,7 +31,7 @@ export const exportDevelopment = {
           "Nous identifions les importateurs, distributeurs et transformateurs adaptés à vos produits et à vos ambitions, et vous mettons en relation.",
       },
       {
-        title: "Volumes sur les produits standard",
+        title: "Ventes en volume de produits standard",
         description:
           "Des volumes réguliers pour les films et matières standard, auprès d’acheteurs à la demande stable et prévisible.",
       },

@@ -43,11 +43,11 @@ export const home = {
         },
       },
       {
-        title: "Développement des marchés export",
+        title: "Développement à l’export",
         description:
           "Nous aidons les fabricants à constituer un réseau de distributeurs et d’agents et à générer des volumes réguliers au Moyen-Orient et en Afrique.",
         link: {
-          label: "Découvrir le développement export",
+          label: "Découvrir le développement à l’export",
         },
       },
       {
@@ -67,7 +67,7 @@ export const home = {
     points: [
       "Lignes de films BOPP, CPP et BOPET",
       "Presses d’impression, complexeuses et métalliseurs",
-      "Machines de refendage et de rebobinage",
+      "Refendeuses-bobineuses",
       "Inspection, transfert, modernisation et mise en service",
     ],
     learnMore: {
@@ -86,7 +86,7 @@ export const home = {
       {
         title: "Accès aux marchés régionaux",
         description:
-          "Nos relations de travail avec des transformateurs, des distributeurs et des agents au Moyen-Orient et en Afrique raccourcissent le chemin vers de nouveaux clients et fournisseurs.",
+          "Nos relations de travail avec des transformateurs, des distributeurs et des agents au Moyen-Orient et en Afrique vous rapprochent plus vite de nouveaux clients et fournisseurs.",
       },
       {
         title: "Un partenaire unique, de bout en bout",
@@ -97,7 +97,7 @@ export const home = {
   },
   closing: {
     title: "Un nouveau projet en vue ?",
-    body: "Dites-nous ce que vous souhaitez acheter, où vous voulez vendre ou quelle ligne vous voulez améliorer : nous reviendrons vers vous avec une prochaine étape claire.",
+    body: "Dites-nous ce que vous souhaitez acheter, où vous voulez vendre ou quelle ligne vous voulez améliorer : nous vous proposerons une prochaine étape claire.",
     action: "Parlons-en",
   },
 } satisfies EditionTranslation["home"];

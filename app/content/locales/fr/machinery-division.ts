@@ -42,15 +42,15 @@ export const machineryDivision = {
   },
   machineTypes: {
     eyebrow: "Équipements",
-    title: "Les machines que nous traitons",
+    title: "Les machines sur lesquelles nous intervenons",
     intro:
       "Nous couvrons les principales machines de production et de transformation de l’emballage souple.",
     items: [
       "Lignes de films BOPET, BOPP et CPP",
       "Équipements de métallisation, d’enduction et d’holographie",
-      "Presses d’impression flexographique et héliographique",
+      "Presses flexographiques et rotatives héliogravure",
       "Lignes d’extrusion-couchage et de complexage",
-      "Machines de refendage et de rebobinage",
+      "Refendeuses-bobineuses",
     ],
   },
   advantages: {

@@ -10,7 +10,7 @@ export const navigation = {
     machinery: "Machines",
   },
   services: {
-    productProcurement: "Approvisionnement produits",
+    productProcurement: "Achats et approvisionnement",
     exportDevelopment: "Développement à l’export",
     technicalDivision: "Pôle technique",
   },

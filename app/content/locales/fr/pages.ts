@@ -12,14 +12,14 @@ export const pages = {
     description: `Plus de ${company.experienceYears} ans dans l’emballage souple : achats, croissance export au Moyen-Orient et en Afrique, conseil en procédés et machines.`,
   },
   productProcurement: {
-    title: "Approvisionnement produits et achats stratégiques",
+    title: "Achats et approvisionnement stratégique",
     description:
       "Notre démarche d’achat en neuf étapes pour films, encres et adhésifs : recherche et qualification des fournisseurs, échantillons, contrats, suivi, logistique.",
   },
   exportDevelopment: {
-    title: "Développement des marchés export",
+    title: "Développement à l’export",
     description:
-      "Développez vos exportations d’emballage souple au Moyen-Orient et en Afrique : veille marché, distributeurs et agents, volumes et appui aux équipes export.",
+      "Développez vos exportations d’emballage souple au Moyen-Orient et en Afrique : veille marché, distributeurs et agents, ventes en volume et équipes export.",
   },
   technicalDivision: {
     title: "Pôle technique : conseil en procédés",

@@ -4,7 +4,7 @@ export const procurement = {
   page: {
     hero: {
       eyebrow: "Services",
-      title: "Approvisionnement produits",
+      title: "Achats et approvisionnement",
       lead: "Une démarche structurée en neuf étapes pour identifier, qualifier et gérer les bons fournisseurs de films, d’encres et d’adhésifs.",
       action: "Parlons de vos besoins",
     },
@@ -16,11 +16,11 @@ export const procurement = {
     },
     exportBlock: {
       eyebrow: "Moyen-Orient et Afrique",
-      title: "Développement des marchés export",
+      title: "Développement à l’export",
       intro:
         "Aux fabricants qui souhaitent vendre au Moyen-Orient et en Afrique, nous apportons la connaissance du marché, les canaux de distribution et l’équipe pour y parvenir.",
       link: {
-        label: "Découvrir le développement export",
+        label: "Découvrir le développement à l’export",
       },
     },
     value: {
@@ -46,13 +46,13 @@ export const procurement = {
     },
     closing: {
       title: "Une matière à approvisionner ?",
-      body: "Envoyez-nous la spécification et les volumes souhaités : nous commencerons par une première consultation.",
+      body: "Envoyez-nous la spécification et les volumes souhaités : nous commencerons par analyser votre besoin avec vous.",
       action: "Nous contacter",
     },
   },
   steps: [
     {
-      title: "Consultation initiale",
+      title: "Analyse de votre besoin",
       description:
         "Nous étudions votre produit, vos spécifications, vos volumes, votre prix cible et vos délais, et définissons avec vous ce qu’est un bon résultat.",
     },
@@ -101,7 +101,7 @@ export const procurement = {
     "Veille marché et analyse des tendances",
     "Accès aux marchés à fort potentiel",
     "Développement des canaux et partenariats de distribution",
-    "Appui aux volumes sur les produits standard",
+    "Développement des ventes en volume de produits standard",
     "Accompagnement du développement de nouveaux produits",
     "Optimisation de l’activité export",
     "Gestion des distributeurs et des agents",

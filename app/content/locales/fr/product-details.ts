@@ -18,7 +18,7 @@ export const productDetails = {
       },
       {
         title: "Traité pour l’impression et le complexage",
-        body: "Les surfaces traitées corona ou par flammage acceptent les encres héliogravure et flexographie et adhèrent de façon fiable aux colles de complexage.",
+        body: "Les surfaces traitées corona ou par flammage acceptent les encres héliogravure et flexographie et adhèrent de façon fiable aux adhésifs de complexage.",
       },
       {
         title: "Qualités thermosoudables",
@@ -26,7 +26,7 @@ export const productDetails = {
       },
       {
         title: "Rigidité et machinabilité",
-        body: "Une bonne rigidité et un coefficient de glissement maîtrisé assurent un défilement régulier du film sur les ensacheuses FFS (formeuses-remplisseuses-scelleuses) et les suremballeuses.",
+        body: "Une bonne rigidité et un coefficient de frottement maîtrisé assurent un défilement régulier du film sur les ensacheuses FFS (formeuses-remplisseuses-soudeuses) et les suremballeuses.",
       },
       {
         title: "Rendement élevé",
@@ -36,11 +36,11 @@ export const productDetails = {
     specifications: [
       {
         label: "Épaisseur",
-        value: "15–60 microns",
+        value: "15 à 60 µm",
       },
       {
-        label: "Largeur",
-        value: "Jusqu’à 2000 mm",
+        label: "Laize",
+        value: "Jusqu’à 2 000 mm",
       },
       {
         label: "Mandrin",
@@ -57,11 +57,11 @@ export const productDetails = {
       "Poches et sachets complexés",
       "Étiquettes classiques et enveloppantes",
       "Suremballage de boîtes et de coffrets cadeaux",
-      "Rubans adhésifs autocollants",
+      "Rubans adhésifs",
     ],
     closing: {
       title: "Vous préparez votre prochaine commande de BOPP ?",
-      body: "Indiquez-nous l’épaisseur, la laize, le mandrin et le traitement souhaités, ainsi que l’application finale et les quantités : nous reviendrons vers vous avec des qualités adaptées et des échantillons pour votre essai.",
+      body: "Indiquez-nous l’épaisseur, la laize, le mandrin et le traitement souhaités, ainsi que l’application finale et les quantités : nous vous proposerons des qualités adaptées et des échantillons pour votre essai.",
     },
     illustration: {
       alt: "Deux bobines de film BOPP transparent, dont l’une déroule une bande imprimée",
@@ -102,11 +102,11 @@ export const productDetails = {
     specifications: [
       {
         label: "Épaisseur",
-        value: "20–100 microns",
+        value: "20 à 100 µm",
       },
       {
-        label: "Largeur",
-        value: "Jusqu’à 2500 mm",
+        label: "Laize",
+        value: "Jusqu’à 2 500 mm",
       },
       {
         label: "Mandrin",
@@ -136,8 +136,8 @@ export const productDetails = {
   "pet-films": {
     lead: "Films polyester bi-orientés alliant haute résistance mécanique, tenue à la chaleur et stabilité dimensionnelle, fournis neutres, métallisés, enduits ou imprimés.",
     description: [
-      "Le film PET (BOPET) constitue la couche extérieure, résistante et tenace à la chaleur, de nombreux complexes. Il conserve ses dimensions sous la chaleur et la tension de l’impression et du complexage, ce qui garantit un repérage précis en multicolore, et il protège l’impression lorsqu’il est imprimé en envers puis complexé.",
-      "Des faibles épaisseurs destinées à l’emballage jusqu’aux films épais pour usages industriels, nous proposons des qualités traitées corona et enduites, ainsi que des films métallisés ou imprimés pour les applications barrière et décoratives. Nous vous aidons à choisir la surface adaptée à vos encres et à vos colles, puis à qualifier le film sur votre ligne.",
+      "Le film PET (BOPET) constitue la couche extérieure, résistante et thermostable, de nombreux complexes. Il conserve ses dimensions sous la chaleur et la tension de l’impression et du complexage, ce qui garantit un repérage précis en multicolore, et il protège l’impression lorsqu’il est imprimé en envers puis complexé.",
+      "Des faibles épaisseurs destinées à l’emballage jusqu’aux films épais pour usages industriels, nous proposons des qualités traitées corona et enduites, ainsi que des films métallisés ou imprimés pour les applications barrière et décoratives. Nous vous aidons à choisir la surface adaptée à vos encres et à vos adhésifs, puis à qualifier le film sur votre ligne.",
     ],
     features: [
       {
@@ -162,17 +162,17 @@ export const productDetails = {
       },
       {
         title: "Surfaces enduites",
-        body: "Les enductions améliorent l’ancrage des encres et des colles, et peuvent apporter au film des propriétés barrière ou de soudabilité.",
+        body: "Les enductions améliorent l’ancrage des encres et des adhésifs, et peuvent apporter au film des propriétés barrière ou de soudabilité.",
       },
     ],
     specifications: [
       {
         label: "Épaisseur",
-        value: "12–250 microns",
+        value: "12 à 250 µm",
       },
       {
-        label: "Largeur",
-        value: "Jusqu’à 3000 mm",
+        label: "Laize",
+        value: "Jusqu’à 3 000 mm",
       },
       {
         label: "Traitement de surface",
@@ -199,15 +199,15 @@ export const productDetails = {
     },
   },
   "thermal-lamination-films": {
-    lead: "Films pré-encollés qui se fixent sur le papier et le carton imprimés par la seule action de la chaleur et de la pression, en finition brillante ou mate.",
+    lead: "Films préencollés qui se fixent sur le papier et le carton imprimés par la seule action de la chaleur et de la pression, en finition brillante ou mate.",
     description: [
-      "Le film de pelliculage thermique porte une enduction adhésive thermoactivable, appliquée à l’usine de fabrication du film. Sur la pelliculeuse, la chaleur et la pression des rouleaux le fixent sur la feuille imprimée : pas de colle liquide à préparer, pas de solvant à sécher ni de réticulation à attendre.",
+      "Le film de pelliculage thermique porte une enduction adhésive thermoactivable, appliquée à l’usine de fabrication du film. Sur la pelliculeuse, la chaleur et la pression des rouleaux le fixent sur la feuille imprimée : pas d’adhésif liquide à préparer, pas de solvant à sécher ni de réticulation à attendre.",
       "Le film protège l’impression des frottements, de l’humidité et des manipulations, et confère aux couvertures, étuis et sacs une finition soignée et haut de gamme. Nous proposons des finitions brillante et mate, et vous aidons à choisir le film adapté à votre pelliculeuse et à vos impressions.",
     ],
     features: [
       {
-        title: "Sans colle liquide",
-        body: "L’enduction appliquée en usine supprime la préparation de la colle, le séchage des solvants et le nettoyage des encolleurs du procédé de pelliculage.",
+        title: "Sans adhésif liquide",
+        body: "L’enduction appliquée en usine supprime la préparation de l’adhésif, le séchage des solvants et le nettoyage des encolleurs du procédé de pelliculage.",
       },
       {
         title: "Finition brillante",
@@ -223,7 +223,7 @@ export const productDetails = {
       },
       {
         title: "Prêt pour la finition",
-        body: "Les feuilles pelliculées passent directement à la découpe, au rainage et au pliage, sans attendre la réticulation d’une colle.",
+        body: "Les feuilles pelliculées passent directement à la découpe, au rainage et au pliage, sans attendre la réticulation d’un adhésif.",
       },
       {
         title: "Encollé chez le fabricant du film",
@@ -252,15 +252,15 @@ export const productDetails = {
     },
   },
   "wet-lamination-films": {
-    lead: "Films pour le pelliculage du papier et du carton à la colle liquide, traités corona ou enduits pour une adhérence forte et homogène.",
+    lead: "Films pour le pelliculage du papier et du carton à l’adhésif liquide, traités corona ou enduits pour une adhérence forte et homogène.",
     description: [
-      "En pelliculage par voie humide, une colle liquide est appliquée, puis le film et le support sont assemblés entre des rouleaux presseurs pendant que la colle est encore humide ; l’adhérence se développe à mesure que l’eau ou le solvant s’évacue à travers le papier ou le carton. C’est la surface du film qui conditionne la qualité de cette adhérence : les films de pelliculage humide sont donc traités corona ou enduits en fonction de la colle utilisée.",
-      "Nous fournissons le film dans l’épaisseur, la laize et le mandrin de votre pelliculeuse, et travaillons avec vous et votre fournisseur de colle pour adapter la surface du film à votre colle et à votre support.",
+      "En pelliculage humide, un adhésif liquide est appliqué, puis le film et le support sont assemblés entre des rouleaux presseurs pendant que l’adhésif est encore humide ; l’adhérence se développe à mesure que l’eau ou le solvant s’évacue à travers le papier ou le carton. C’est la surface du film qui conditionne la qualité de cette adhérence : les films de pelliculage humide sont donc traités corona ou enduits en fonction de l’adhésif utilisé.",
+      "Nous fournissons le film dans l’épaisseur, la laize et le mandrin de votre pelliculeuse, et travaillons avec vous et votre fournisseur d’adhésif pour adapter la surface du film à votre adhésif et à votre support.",
     ],
     features: [
       {
         title: "Surface traitée ou enduite",
-        body: "Le traitement corona ou une enduction augmente l’énergie de surface, pour que les colles mouillent le film et s’y ancrent uniformément.",
+        body: "Le traitement corona ou une enduction augmente l’énergie de surface, pour que les adhésifs mouillent le film et s’y ancrent uniformément.",
       },
       {
         title: "Adhérence homogène",
@@ -286,11 +286,11 @@ export const productDetails = {
     specifications: [
       {
         label: "Épaisseur",
-        value: "15–50 microns",
+        value: "15 à 50 µm",
       },
       {
-        label: "Largeur",
-        value: "Jusqu’à 2000 mm",
+        label: "Laize",
+        value: "Jusqu’à 2 000 mm",
       },
       {
         label: "Mandrin",
@@ -310,10 +310,10 @@ export const productDetails = {
     ],
     closing: {
       title: "Vous pelliculez du papier ou du carton ?",
-      body: "Indiquez-nous votre support, votre colle et votre pelliculeuse : nous vous recommanderons une surface de film adaptée et vous enverrons de la matière pour un essai.",
+      body: "Indiquez-nous votre support, votre adhésif et votre pelliculeuse : nous vous recommanderons une surface de film adaptée et vous enverrons de la matière pour un essai.",
     },
     illustration: {
-      alt: "Un film et une feuille de papier assemblés entre deux rouleaux, avec une couche de colle liquide entre eux",
+      alt: "Un film et une feuille de papier assemblés entre deux rouleaux, avec une couche d’adhésif liquide entre eux",
     },
   },
   "high-barrier-films": {
@@ -364,10 +364,10 @@ export const productDetails = {
     },
   },
   masterbatch: {
-    lead: "Masterbatch couleur et additifs pour l’extrusion de films, dont une gamme brevetée, adaptés à votre polymère, à votre procédé et à l’application finale.",
+    lead: "Mélanges maîtres colorants et d’additifs pour l’extrusion de films, dont une gamme brevetée, adaptés à votre polymère, à votre procédé et à l’application finale.",
     description: [
-      "Le masterbatch, ou mélange maître, est un concentré de pigments ou d’additifs dans une résine support, dosé dans le polymère principal au niveau de l’extrudeuse. C’est un moyen propre et pratique de colorer un film ou de lui conférer des propriétés telles que le glissant, l’effet antibloquant ou antistatique, avec une meilleure dispersion et une manipulation plus simple que les pigments et les poudres bruts.",
-      "Nous fournissons des mélanges maîtres blancs, noirs, couleur et additifs pour films soufflés, coulés et orientés, ainsi qu’une gamme brevetée. Nous adaptons la résine support à votre polymère et le taux d’incorporation à votre procédé, et organisons la fourniture de quantités d’essai avant tout engagement sur des volumes.",
+      "Un mélange maître est un concentré de pigments ou d’additifs dans une résine support, dosé dans le polymère principal au niveau de l’extrudeuse. C’est un moyen propre et pratique de colorer un film ou de lui conférer des propriétés telles que le glissant, l’effet antibloquant ou antistatique, avec une meilleure dispersion et une manipulation plus simple que les pigments et les poudres bruts.",
+      "Nous fournissons des mélanges maîtres blancs, noirs, colorants et d’additifs pour films soufflés, coulés et orientés, ainsi qu’une gamme brevetée. Nous adaptons la résine support à votre polymère et le taux d’incorporation à votre procédé, et organisons la fourniture de quantités d’essai avant tout engagement sur des volumes.",
     ],
     features: [
       {
@@ -384,24 +384,24 @@ export const productDetails = {
       },
       {
         title: "Résines support adaptées",
-        body: "Des résines support choisies en fonction de votre polymère, pour que le masterbatch se disperse de façon homogène sans altérer les propriétés du film.",
+        body: "Des résines support choisies en fonction de votre polymère, pour que le mélange maître se disperse de façon homogène sans altérer les propriétés du film.",
       },
       {
         title: "Gamme brevetée",
-        body: "Une gamme de masterbatch brevetée ; notre équipe vous indiquera les qualités adaptées à votre film et à votre procédé.",
+        body: "Une gamme brevetée de mélanges maîtres ; notre équipe vous indiquera les qualités adaptées à votre film et à votre procédé.",
       },
       {
         title: "Accompagnement des essais",
-        body: "Des quantités d’essai et des recommandations de dosage, pour que vous puissiez qualifier un masterbatch sur votre propre ligne.",
+        body: "Des quantités d’essai et des recommandations de dosage, pour que vous puissiez qualifier un mélange maître sur votre propre ligne.",
       },
     ],
     ranges: [
       {
-        title: "Masterbatch couleur",
+        title: "Mélanges maîtres colorants",
         items: ["Blanc", "Noir", "Couleurs sur mesure"],
       },
       {
-        title: "Masterbatch additifs",
+        title: "Mélanges maîtres d’additifs",
         items: ["Glissant", "Antibloquant", "Antistatique", "Antibuée", "Stabilisant UV"],
       },
       {
@@ -413,7 +413,7 @@ export const productDetails = {
       "Films PE soufflés",
       "Films coulés (extrusion à plat)",
       "Lignes de films BOPP et BOPET",
-      "Enduction et complexage par extrusion",
+      "Extrusion-couchage et complexage par extrusion",
       "Sacs tissés et raphia",
     ],
     closing: {
@@ -421,7 +421,7 @@ export const productDetails = {
       body: "Indiquez-nous votre polymère, votre procédé et la couleur ou la propriété recherchée : nous vous proposerons des qualités adaptées et organiserons la fourniture de quantités d’essai.",
     },
     illustration: {
-      alt: "Un sac de granulés de masterbatch, avec des granulés blancs, bleus et ambrés au premier plan",
+      alt: "Un sac de granulés de mélange maître, avec des granulés blancs, bleus et ambrés au premier plan",
     },
   },
   inks: {
@@ -437,7 +437,7 @@ export const productDetails = {
       },
       {
         title: "Impression envers pour complexage",
-        body: "Des encres compatibles avec les colles de complexage, qui résistent au délaminage lorsqu’elles sont imprimées à l’intérieur d’un complexe.",
+        body: "Des encres compatibles avec les adhésifs de complexage, qui résistent au délaminage lorsqu’elles sont imprimées à l’intérieur d’un complexe.",
       },
       {
         title: "Adhérence sur films",
@@ -498,7 +498,7 @@ export const productDetails = {
       },
       {
         title: "Tenue au complexage",
-        body: "Favorise des forces de liaison élevées lorsque les encres imprimées en envers sont complexées à l’aide de colles.",
+        body: "Favorise des forces de liaison élevées lorsque les encres imprimées en envers sont complexées à l’aide d’adhésifs.",
       },
       {
         title: "Souplesse",
@@ -538,30 +538,30 @@ export const productDetails = {
     },
   },
   adhesives: {
-    lead: "Colles à base solvant, sans solvant, en phase aqueuse et thermofusibles (hot melt) pour le complexage des films, de l’aluminium et du papier, des usages courants aux hautes performances.",
+    lead: "Adhésifs à base solvant, sans solvant, en phase aqueuse et thermofusibles (hot melt) pour le complexage des films, de l’aluminium et du papier, des usages courants aux hautes performances.",
     description: [
-      "Les colles de complexage assemblent les couches d’un emballage souple, et le collage doit résister à toutes les étapes de sa vie : refendage et fabrication des sachets, remplissage et soudure et, pour les produits exigeants, remplissage à chaud, ébullition ou contenus agressifs.",
-      "Nous fournissons des systèmes à base solvant et sans solvant en versions performances standard, intermédiaires et hautes performances, des colles en phase aqueuse monocomposant et bicomposant, ainsi que des thermofusibles. Indiquez-nous votre structure, votre complexeuse et l’application finale : nous sélectionnerons la colle et ses conditions de réticulation en conséquence.",
+      "Les adhésifs de complexage assemblent les couches d’un emballage souple, et le collage doit résister à toutes les étapes de sa vie : refendage et fabrication des sachets, remplissage et soudure et, pour les produits exigeants, remplissage à chaud, ébullition ou contenus agressifs.",
+      "Nous fournissons des systèmes à base solvant et sans solvant en versions performances standard, intermédiaires et hautes performances, des adhésifs en phase aqueuse monocomposants et bicomposants, ainsi que des thermofusibles. Indiquez-nous votre structure, votre complexeuse et l’application finale : nous sélectionnerons l’adhésif et ses conditions de réticulation en conséquence.",
     ],
     features: [
       {
         title: "Systèmes à base solvant",
-        body: "Des colles polyvalentes pour complexes à base de films, d’aluminium et de papier, en versions performances standard, intermédiaires et hautes performances.",
+        body: "Des adhésifs polyvalents pour complexes à base de films, d’aluminium et de papier, en versions performances standard, intermédiaires et hautes performances.",
       },
       {
         title: "Systèmes sans solvant",
         body: "Aucun solvant à évaporer : pas de tunnel de séchage, pas d’émissions de solvants et une consommation d’énergie réduite sur la complexeuse.",
       },
       {
-        title: "Colles en phase aqueuse",
+        title: "Adhésifs en phase aqueuse",
         body: "Des systèmes monocomposants et bicomposants utilisant l’eau comme vecteur, pour le complexage des films et du papier.",
       },
       {
         title: "Thermofusibles (hot melt)",
-        body: "Appliquées à l’état fondu, elles collent en refroidissant, pour une prise immédiate sans temps de séchage ni de réticulation.",
+        body: "Appliqués à l’état fondu, ils collent en refroidissant, pour une prise immédiate sans temps de séchage ni de réticulation.",
       },
       {
-        title: "Adaptées à la structure",
+        title: "Adaptés à la structure",
         body: "Des qualités choisies en fonction des films, des feuilles d’aluminium et des encres de votre complexe, ainsi que des performances exigées de l’emballage.",
       },
       {
@@ -572,11 +572,11 @@ export const productDetails = {
     specifications: [
       {
         label: "Viscosité",
-        value: "200–5000 cPs",
+        value: "200 à 5 000 mPa·s",
       },
       {
         label: "Extrait sec",
-        value: "30–75 %",
+        value: "30 à 75 %",
       },
       {
         label: "Mode d’application",
@@ -602,7 +602,7 @@ export const productDetails = {
       },
       {
         title: "Thermofusibles (hot melt)",
-        note: "Appliquées à l’état fondu ; prise au refroidissement.",
+        note: "Appliqués à l’état fondu ; prise au refroidissement.",
       },
     ],
     applications: [
@@ -613,11 +613,11 @@ export const productDetails = {
       "Sachets pour liquides et produits agressifs",
     ],
     closing: {
-      title: "Quelle colle choisir pour votre nouveau complexe ?",
+      title: "Quel adhésif choisir pour votre nouveau complexe ?",
       body: "Indiquez-nous la structure, votre complexeuse et l’application finale : nous vous recommanderons un système adhésif et organiserons la fourniture d’une quantité d’essai.",
     },
     illustration: {
-      alt: "Deux fûts de colle et une buse déposant un cordon de colle",
+      alt: "Deux fûts d’adhésif et une buse déposant un cordon d’adhésif",
     },
   },
 } satisfies EditionTranslation["productDetails"];

@@ -7,11 +7,11 @@ export const productPage = {
   },
   overview: "Présentation",
   features: "Caractéristiques principales",
-  specifications: "Spécifications techniques",
+  specifications: "Caractéristiques techniques",
   range: "Gamme de produits",
   applications: "Applications",
   jumpTo: {
-    specifications: "Voir les spécifications",
+    specifications: "Voir les caractéristiques",
     range: "Voir la gamme",
     applications: "Voir les applications",
   },

@@ -5,19 +5,19 @@ export const products = [
     name: "Films BOPP",
     navLabel: "Films BOPP",
     summary:
-      "Films de polypropylène bi-orienté pour l’impression, le complexage et le suremballage : 15–60 microns, jusqu’à 2000 mm de laize, traités corona ou flamme.",
+      "Films de polypropylène bi-orienté pour l’impression, le complexage et le suremballage : 15 à 60 µm, jusqu’à 2 000 mm de laize, traités corona ou par flammage.",
   },
   {
     name: "Films CPP",
     navLabel: "Films CPP",
     summary:
-      "Films de polypropylène coulé pour le thermoscellage et le complexage : 20–100 microns, jusqu’à 2500 mm de laize, traités corona ou flamme.",
+      "Films de polypropylène coulé pour le thermosoudage et le complexage : 20 à 100 µm, jusqu’à 2 500 mm de laize, traités corona ou par flammage.",
   },
   {
     name: "Films PET",
     navLabel: "Films PET",
     summary:
-      "Films BOPET à haute transparence, rigidité et tenue thermique : 12–250 microns, jusqu’à 3000 mm de laize, standard, métallisés, enduits ou imprimés.",
+      "Films BOPET à haute transparence, rigidité et tenue thermique : 12 à 250 µm, jusqu’à 3 000 mm de laize, neutres, métallisés, enduits ou imprimés.",
   },
   {
     name: "Films de pelliculage thermique",
@@ -26,10 +26,10 @@ export const products = [
       "Films de pelliculage thermique préencollés, en finition brillante ou mate, pour la protection des imprimés et les emballages haut de gamme.",
   },
   {
-    name: "Films pour complexage humide",
-    navLabel: "Complexage humide",
+    name: "Films de pelliculage humide",
+    navLabel: "Pelliculage humide",
     summary:
-      "Films pour complexage par voie humide (avec adhésif) : 15–50 microns, jusqu’à 2000 mm de laize, traités corona ou enduits.",
+      "Films pour le pelliculage humide (à l’adhésif liquide) : 15 à 50 µm, jusqu’à 2 000 mm de laize, traités corona ou enduits.",
   },
   {
     name: "Films haute barrière",
@@ -47,7 +47,7 @@ export const products = [
     name: "Encres d’impression",
     navLabel: "Encres",
     summary:
-      "Encres d’impression héliographiques et flexographiques pour films d’emballage souple, adaptées au support, à la presse et à l’usage final.",
+      "Encres d’impression héliogravure et flexographie pour films d’emballage souple, adaptées au support, à la presse et à l’usage final.",
   },
   {
     name: "Liants d’encre",

@@ -16,6 +16,11 @@ export const ui = {
     region: "Contact rapide",
     title: "Discuter sur WhatsApp",
   },
+  hours: {
+    range: "{days}, de {opens} à {closes}",
+    onTheHour: "{hour} h",
+    time: "{hour} h {minute}",
+  },
   partnerContext: " de {name}",
   shareImageAlt: `Logo ${company.name} accompagné de la mention : {tagline}`,
   notFound: {

@@ -63,18 +63,18 @@ export const usedEquipment = {
     description: "Description",
     specs: "Caractéristiques techniques",
     gallery: {
-      label: "Photos : {name}",
+      label: "Photos : {name}",
       previous: "Photo précédente",
       next: "Photo suivante",
       position: "Photo {index} sur {total}",
       thumbnails: "Choisir une photo",
     },
-    untranslated: "Cette annonce n’est pas encore traduite : son texte est en anglais.",
+    untranslated: "Cette annonce n’est pas encore traduite : son texte est en anglais.",
     reserved:
       "Un acheteur a réservé cette machine. Demandez-nous de vous prévenir si elle redevient disponible, ou de vous en trouver une semblable.",
     sold: {
       title: "Cette machine a été vendue",
-      body: "Elle n’est plus à vendre. Découvrez les machines semblables ci-dessous, ou dites-nous ce que vous cherchez : nous interrogerons notre réseau.",
+      body: "Elle n’est plus à vendre. Découvrez les machines semblables ci-dessous, ou dites-nous ce que vous cherchez : nous interrogerons notre réseau.",
       similarLink: "Voir les machines semblables",
     },
     similar: "Machines semblables",

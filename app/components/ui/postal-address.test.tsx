@@ -1,0 +1,43 @@
+import { render } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+
+import { company } from "~/content/company";
+import { getEdition } from "~/content/editions";
+
+import { PostalAddressLines } from "./postal-address";
+
+describe("PostalAddressLines", () => {
+  it("keeps the Arabic edition's address in Latin, marked English and left to right", () => {
+    const { container } = render(
+      <PostalAddressLines address={getEdition("ar").t.company.address} locale="ar" />,
+    );
+    const address = container.querySelector("address")!;
+    expect(address).toHaveAttribute("lang", "en");
+    const lines = [...address.querySelectorAll("span")];
+    expect(lines.map((line) => line.getAttribute("dir"))).toEqual(["ltr", "ltr", "ltr"]);
+    expect(lines[1]).toHaveTextContent(
+      `${company.address.locality}, ${company.address.region} ${company.address.postalCode}`,
+    );
+  });
+
+  it("writes an address in Arabic letters with the Arabic comma, in the page's direction", () => {
+    const { container } = render(
+      <PostalAddressLines
+        address={{ ...company.address, locality: "دبي", region: "دبي", country: "الإمارات" }}
+        locale="ar"
+      />,
+    );
+    const address = container.querySelector("address")!;
+    expect(address).not.toHaveAttribute("lang");
+    expect(address).toHaveTextContent("دبي، دبي");
+    expect(address.querySelector("span")).toBeNull();
+  });
+
+  it("leaves the French address as the edition writes it", () => {
+    const { container } = render(
+      <PostalAddressLines address={getEdition("fr").t.company.address} locale="fr" />,
+    );
+    expect(container.querySelector("address")).not.toHaveAttribute("lang");
+    expect(container).toHaveTextContent("États-Unis");
+  });
+});

@@ -1,0 +1,252 @@
+import type { Glossary } from "../../lib/glossary.ts";
+
+import { latinAbbreviations, latinNames } from "./latin.ts";
+
+/**
+ * The Arabic edition's terms: one per concept, as an Arab converter or film
+ * producer writes it. A new term goes here first, then into the text
+ * (README, "Editing a translation"). A string variant matches as a whole
+ * word with its proclitics (و ف ب ك ل ال), harakat aside; a RegExp as
+ * written, on the text without harakat (write «التشغيل», not «التشغيل»
+ * with a shadda).
+ */
+
+/** Verbs and nouns of moving a machine: a «تشغيل» in their list is commissioning. */
+const machineLifecycle = String.raw`(?:تركيب|نركب|تفكيك|نفكك|نقل|ننقل|تحديث|نحدث|شحن|نشحن|بيع|نبيع|الفحص)`;
+
+export const arabicGlossary = {
+  locale: "ar",
+  latin: latinAbbreviations,
+  names: latinNames,
+  terms: [
+    // Processes and machines
+    {
+      concept: "metallizing, metallized, metallizer",
+      use: "المعدنة؛ ممعدن؛ آلة معدنة بالتفريغ",
+      reject: ["تمعدن", "متمعدن", "متمعدنة", "ميتالايزر"],
+      note: "«التمعدن» تكوّن المعادن في الطبيعة، لا ترسيب الألومنيوم على الفيلم.",
+    },
+    {
+      concept: "gravure printing, gravure press, gravure inks",
+      use: "طباعة الروتوغرافور؛ آلة طباعة روتوغرافور؛ أحبار الروتوغرافور",
+      reject: [
+        "الطباعة الغائرة",
+        "طباعة غائرة",
+        "مطبعة غائرة",
+        "المطبعة الغائرة",
+        "مطابع غائرة",
+        /بالحفر/gu,
+        /روتوغرافيور|روتوجراف\p{L}*|روتوغرافير/gu,
+      ],
+      note: "«الطباعة الغائرة» و«الطباعة بالحفر» للحفر الفني؛ صناعة التغليف تقول «روتوغرافور» بالغين كما في «فلكسوغرافية».",
+    },
+    {
+      concept: "printing press",
+      use: "آلة طباعة (آلة طباعة روتوغرافور، آلة طباعة فلكسوغرافية)",
+      reject: ["مطبعة", "مطابع"],
+      note: "«المطبعة» دار طباعة أيضًا؛ الآلة في المصنع «آلة طباعة».",
+    },
+    {
+      concept: "flexographic printing",
+      use: "الطباعة الفلكسوغرافية؛ آلة طباعة فلكسوغرافية",
+      reject: ["الفلكسو", /فلكسوجراف\p{L}*/gu, "الطباعة المرنة"],
+    },
+    {
+      concept: "commissioning",
+      use: "التركيب والتشغيل التجريبي (نركّبها ونتولى تشغيلها التجريبي)",
+      reject: [
+        new RegExp(
+          String.raw`${machineLifecycle}\p{L}*(?:\s+و\p{L}+){0,4}\s+و(?:إعادة\s+)?(?:ال)?(?:تشغيل|نشغل)\p{L}*`,
+          "gu",
+        ),
+        /حتى\s+التشغيل(?!\p{L})/gu,
+      ],
+      allow: [/(?:ال)?تشغيل\p{L}*\s+(?:ال)?تجريبي\p{L}*/gu],
+      note: "«التشغيل» وحده هو التشغيل اليومي (قيد التشغيل، أثناء التشغيل، إعدادات التشغيل، بدء التشغيل)؛ تسليم الآلة بعد تركيبها هو «التشغيل التجريبي».",
+    },
+    {
+      concept: "drives",
+      use: "أنظمة الإدارة والمحركات",
+      reject: ["أنظمة الدفع", "نظام دفع", "نظام الدفع"],
+      note: "«أنظمة الدفع» تُقرأ أنظمة سداد؛ الموقع لا يتلقى مدفوعات (وسائل السداد: «وسائل الدفع»).",
+    },
+    {
+      concept: "process parameters",
+      use: "إعدادات التشغيل",
+      reject: ["معايير التشغيل"],
+      note: "المعايير مقاييس للحكم (criteria)، لا قيم الضبط على الخط.",
+    },
+    {
+      concept: "orientation (film stretching)",
+      use: "التوجيه (التوجيه الطولي والعرضي؛ البولي بروبيلين الموجَّه)",
+      reject: [
+        /الشد\s+(?:الطولي|العرضي|في\s+الاتجاهين)/gu,
+        /مرحلت[يى]\s+الشد/gu,
+        /يشد\s+في\s+الاتجاهين/gu,
+        /البثق\s+والشد/gu,
+      ],
+      note: "«الشد» هو شد الشريط (web tension) وحده.",
+    },
+    {
+      concept: "BOPP in words",
+      use: "البولي بروبيلين الموجَّه ثنائي المحور",
+      reject: [/بروبيلين\s+ثنائي\s+المحور/gu],
+    },
+    {
+      concept: "slitting, slitter rewinder",
+      use: "القطع الطولي؛ آلة قطع طولي وإعادة لف",
+      reject: ["تشريح", "مشراح", "القص الطولي", "قص طولي"],
+    },
+    {
+      concept: "heat sealing",
+      use: "اللحام الحراري؛ قابل للحام الحراري",
+      reject: ["الختم الحراري", "السد الحراري", "الإغلاق الحراري"],
+    },
+    {
+      concept: "razor and shear slitting",
+      use: "القطع بالشفرات؛ القطع المقصّي بالسكاكين الدائرية",
+      reject: [/شفر(?:ة|ات)\s+(?:ال)?حلاقة/gu],
+    },
+    {
+      concept: "extrusion lamination, extrusion coating",
+      use: "التصفيح بالبثق؛ الطلاء بالبثق",
+      reject: ["التصفيح البثقي", "الطلاء البثقي", "لامينيشن"],
+    },
+    {
+      concept: "reel",
+      use: "لفة (لفة أم، لفات نهائية)",
+      reject: ["بكرة", "بكرات"],
+    },
+    {
+      concept: "laminate structure",
+      use: "هيكل، هياكل (تركيب: installation; تركيبة: formulation)",
+      reject: ["تراكيب"],
+    },
+    {
+      concept: "curing (adhesives)",
+      use: "التصلّب (زمن التصلّب، يكتمل تصلّبها)",
+      reject: [
+        /(?:زمن|وقت|ظروف|اكتمال|انتظار|إرشادات)\s+(?:ال)?معالج\p{L}*/gu,
+        /تكتمل\s+معالجت\p{L}*/gu,
+        /معالجة\s+اللاصق/gu,
+        /اللاصق\s+والمعالجة/gu,
+        /تجفيف\s+أو\s+معالجة/gu,
+      ],
+      note: "«المعالجة» هي معالجة السطح وحدها (بالكورونا، باللهب، بالبلازما).",
+    },
+    {
+      concept: "matte",
+      use: "مطفأ",
+      reject: [/غير\s+(?:ال)?لامع\p{L}*/gu],
+    },
+    {
+      concept: "finish",
+      use: "تشطيب",
+      reject: ["لمسة نهائية"],
+    },
+    {
+      concept: "plain (film)",
+      use: "سادة",
+      reject: [/(?:درجات|أفلام|فيلم|متوفرة|متوفر)(?:\s+[A-Z]+)?\s+عادي\p{L}*/gu],
+      note: "«عادي» تعني مألوفًا؛ الفيلم غير المطبوع وغير المعالج «سادة».",
+    },
+    // Materials and packs
+    {
+      concept: "aluminium",
+      use: "الألومنيوم",
+      reject: ["ألمنيوم", "ألمونيوم", "ألومينيوم", "الومنيوم", "ألمونيم"],
+    },
+    {
+      concept: "ink binders",
+      use: "المواد الرابطة للأحبار",
+      reject: ["رابطات", "رابطة الأحبار"],
+    },
+    {
+      concept: "adhesive",
+      use: "اللاصق؛ المواد اللاصقة (للتصفيح)",
+      reject: ["غراء", "صمغ"],
+    },
+    {
+      concept: "hot melt",
+      use: "المواد اللاصقة المنصهرة الساخنة",
+      reject: [/منصهرة\s+حراري\p{L}*/gu, "هوت ملت"],
+    },
+    {
+      concept: "solvent-based",
+      use: "أساسها المذيبات",
+      reject: [/(?:لاصقة|لواصق|أحبار)\s+بالمذيبات/gu, "مذيبية"],
+    },
+    {
+      concept: "water-based",
+      use: "مائية",
+      reject: ["مائية الأساس"],
+    },
+    {
+      concept: "masterbatch",
+      use: "الماستر باتش",
+      reject: ["ماستربتش", "ماستر بتش", "ماستر-باتش"],
+    },
+    {
+      concept: "stand-up pouch",
+      use: "الأكياس ذاتية الوقوف",
+      reject: [/أكياس\s+(?:ال)?(?:قائمة|واقفة)/gu],
+    },
+    {
+      concept: "sachet",
+      use: "أكياس الساشيه",
+      reject: ["أظرف"],
+      note: "«الأظرف» جمع ظرف الرسائل.",
+    },
+    // Services
+    {
+      concept: "procurement",
+      use: "المشتريات (خدمات المشتريات؛ المشتريات والتوريد)",
+      reject: ["توريد المنتجات", "شراء المنتجات"],
+    },
+    {
+      concept: "strategic sourcing, sourcing",
+      use: "التوريد الاستراتيجي؛ التوريد",
+      reject: ["الشراء الاستراتيجي", "المشتريات الاستراتيجية"],
+    },
+    {
+      concept: "export development",
+      use: "تطوير أسواق التصدير",
+      reject: ["تطوير الصادرات", "تنمية الصادرات"],
+      note: "«نمو الصادرات» لـ export growth يبقى صحيحًا.",
+    },
+    {
+      concept: "qualified suppliers",
+      use: "موردون مؤهَّلون، منتجون مؤهَّلون",
+      reject: [/(?:منتج|مورد)\p{L}*\s+معتمد\p{L}*/gu],
+      note: "«معتمد» شهادة من جهة؛ التأهيل هو ما نجريه نحن.",
+    },
+    {
+      concept: "regulatory guidance",
+      use: "التوجيه في اللوائح التنظيمية",
+      reject: ["الإرشاد التنظيمي"],
+      note: "«الإرشاد التنظيمي» يُفهم إرشادًا إداريًا داخليًا.",
+    },
+    {
+      concept: "rework",
+      use: "إعادة العمل",
+      reject: ["إعادة التصنيع"],
+    },
+    {
+      concept: "negotiated terms",
+      use: "شروط متفاوض عليها",
+      reject: ["شروط تفاوضية"],
+    },
+    // Contact
+    {
+      concept: "email",
+      use: "البريد الإلكتروني",
+      reject: [/(?<![\p{L}])(?:[وف]?[بكل]?ال|[وف]?لل)بريد(?!\s*الإلكتروني)(?![\p{L}])/gu, "إيميل"],
+    },
+    {
+      concept: "why work with us (heading)",
+      use: "لماذا تختاروننا",
+      reject: ["لماذا تعملون معنا"],
+      note: "تُقرأ سؤالًا للقارئ: «لماذا تعملون معنا؟».",
+    },
+  ],
+} as const satisfies Glossary;

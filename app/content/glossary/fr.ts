@@ -1,0 +1,222 @@
+import type { Glossary } from "../../lib/glossary.ts";
+
+import { latinAbbreviations, latinNames } from "./latin.ts";
+
+/**
+ * The French edition's terms: one per concept, as a French converter or
+ * film producer writes it. A new term goes here first, then into the text
+ * (README, "Editing a translation"). Strings match whole words, case aside;
+ * RegExps as written.
+ */
+export const frenchGlossary = {
+  locale: "fr",
+  latin: latinAbbreviations,
+  names: latinNames,
+  terms: [
+    // Processes and machines
+    {
+      concept: "gravure printing",
+      use: "héliogravure (encres héliogravure, cylindre d’héliogravure)",
+      reject: [/héliograph\p{L}*/giu, /(?:impression|encres?|presses?)\s+(?:en\s+)?gravure/giu],
+      note: "L’héliographie est un procédé de reproduction (photocopie de plans), pas l’impression.",
+    },
+    {
+      concept: "gravure press",
+      use: "rotative héliogravure",
+      reject: [/presses?\s+(?:d’impression\s+)?(?:en\s+)?hélio\p{L}*/giu],
+    },
+    {
+      concept: "flexographic printing",
+      use: "flexographie (impression flexographique, encres flexographie)",
+      reject: [/(?<![\p{L}-])flexo(?![\p{L}-])/giu],
+    },
+    {
+      concept: "metallizing, metallizer",
+      use: "métallisation ; métalliseur (sous vide)",
+      reject: ["métallisage", "métallisateur", "métallisateurs"],
+    },
+    {
+      concept: "slitting",
+      use: "refendage",
+      reject: ["refente"],
+    },
+    {
+      concept: "slitter rewinder",
+      use: "refendeuse-bobineuse",
+      reject: [/(?:coupeuse|refendeuse)-rebobineuse\p{L}*/giu, /coupeuses?-bobineuses?/giu],
+    },
+    {
+      concept: "lamination (film to film, film to foil), laminator",
+      use: "complexage ; complexeuse",
+      reject: [/(?<!\p{L})lamin(?:ation|age|ateur|ateurs|oir|euse|euses)(?!\p{L})/giu],
+      note: "Le laminage est celui des métaux ; « lamination » est un anglicisme.",
+    },
+    {
+      concept: "extrusion coating",
+      use: "extrusion-couchage",
+      reject: [/(?<![\p{L}-])(?:enduction|couchage)\s+(?:et\s+complexage\s+)?par\s+extrusion/giu],
+    },
+    {
+      concept: "extrusion lamination",
+      use: "complexage par extrusion ; complexeuse par extrusion",
+      reject: [/contrecollage\s+par\s+extrusion/giu],
+    },
+    {
+      concept: "film lamination of paper and board",
+      use: "pelliculage ; pelliculeuse",
+      reject: [],
+    },
+    {
+      concept: "wet lamination",
+      use: "pelliculage humide",
+      reject: [/complexage\s+(?:par\s+voie\s+)?humide/giu],
+      note: "Le film est posé sur papier ou carton avec un adhésif liquide : c’est un pelliculage.",
+    },
+    {
+      concept: "pre-coated (thermal lamination film)",
+      use: "préencollé",
+      reject: [/pré-encoll\p{L}*/giu],
+    },
+    {
+      concept: "heat sealing",
+      use: "soudure, thermosoudable, thermosoudage ; soudeuse",
+      reject: [/(?<!\p{L})(?:thermo)?scell\p{L}*/giu],
+      note: "« Scellage » et « thermoscellable » sont des calques ; en emballage souple on soude.",
+    },
+    {
+      concept: "flame treatment",
+      use: "flammage (traité corona ou par flammage)",
+      reject: [
+        /corona\s+ou\s+(?:à\s+la\s+|par\s+)?flamme(?!\p{L})/giu,
+        /traitement\s+(?:à\s+la\s+|par\s+)?flamme/giu,
+      ],
+    },
+    {
+      concept: "web width",
+      use: "laize (laize utile, laize maximale)",
+      reject: [
+        /^largeurs?$/giu,
+        /largeurs?\s+(?:utile|maximale|nette|de\s+(?:travail|bande|film|laize))/giu,
+      ],
+      note: "La largeur d’une bande, d’une bobine ou d’une machine est sa laize.",
+    },
+    {
+      concept: "plain (film)",
+      use: "neutre",
+      reject: [/(?<!\p{L})standards?(?=,?\s+(?:ou\s+)?métallisé)/giu],
+      note: "« Standard » reste juste pour une qualité courante (general-purpose) ou des performances standard.",
+    },
+    {
+      concept: "micron (thickness)",
+      use: "µm",
+      reject: ["micron", "microns"],
+    },
+    {
+      concept: "viscosity unit",
+      use: "mPa·s",
+      reject: [/(?<!\p{L})cPs?(?!\p{L})/gu],
+    },
+    {
+      concept: "coefficient of friction",
+      use: "coefficient de frottement",
+      reject: ["coefficient de glissement"],
+    },
+    {
+      concept: "heat resistant",
+      use: "thermostable, tenue à la chaleur",
+      reject: [/tenaces?\s+à\s+la\s+chaleur/giu],
+    },
+    {
+      concept: "unwind / rewind diameter",
+      use: "diamètre de la bobine mère ; diamètre des bobines filles",
+      reject: [/diamètre\s+(?:au\s+dérouleur|à\s+l’enroulement|à\s+l’enrouleur)/giu],
+    },
+    // Materials
+    {
+      concept: "masterbatch",
+      use: "mélange maître (mélanges maîtres colorants, d’additifs)",
+      reject: [/masterbatch\p{L}*/giu, /mélanges?-maîtres?/giu],
+    },
+    {
+      concept: "adhesive",
+      use: "adhésif (adhésifs de complexage)",
+      reject: [
+        /(?<!\p{L})(?:la|les|une|des|de|du|d’|aux|sa|ses|votre|vos|leur|leurs|sans|en|chaque|cette|quelles?)\s+colles?(?!\p{L})/giu,
+        /^colles?(?!\p{L})/giu,
+      ],
+      note: "Le verbe coller reste juste ; l’encolleuse et l’encollage aussi.",
+    },
+    {
+      concept: "solvent-based",
+      use: "à base solvant",
+      reject: [/à\s+base\s+de\s+solvants?/giu, /(?<!\p{L})solvantée?s?(?!\p{L})/giu],
+    },
+    {
+      concept: "water-based",
+      use: "en phase aqueuse",
+      reject: [/à\s+base\s+d’eau/giu],
+    },
+    {
+      concept: "pressure-sensitive tape",
+      use: "ruban adhésif",
+      reject: [/adhésifs?\s+autocollants?/giu],
+    },
+    // Specifications
+    {
+      concept: "specification table (heading)",
+      use: "Caractéristiques techniques ; Voir les caractéristiques",
+      reject: ["spécifications techniques", "voir les spécifications"],
+      note: "Les spécifications restent le cahier des charges du client : « selon vos spécifications ».",
+    },
+    // Services
+    {
+      concept: "procurement (service)",
+      use: "achats ; Achats et approvisionnement",
+      reject: [/^approvisionnement\s+produits$/giu, /(?<!\p{L})sourcing(?!\p{L})/giu],
+    },
+    {
+      concept: "strategic sourcing",
+      use: "approvisionnement stratégique",
+      reject: [/achats?\s+stratégiques?/giu],
+    },
+    {
+      concept: "export development (service)",
+      use: "développement à l’export",
+      reject: [
+        /développement\s+(?:des\s+marchés\s+)?export(?!\p{L})/giu,
+        "développement des exportations",
+      ],
+    },
+    {
+      concept: "initial consultation (procurement step)",
+      use: "analyse de votre besoin",
+      reject: ["consultation initiale", "première consultation"],
+      note: "En achats, une consultation est un appel d’offres aux fournisseurs.",
+    },
+    {
+      concept: "volume business",
+      use: "ventes en volume",
+      reject: ["appui aux volumes"],
+    },
+    // Calques
+    {
+      concept: "we will get back to you",
+      use: "nous vous répondrons",
+      reject: [
+        /revien\p{L}*\s+vers\s+vous/giu,
+        /revenir\s+vers\s+vous/giu,
+        /revenons\s+vers\s+vous/giu,
+      ],
+    },
+    {
+      concept: "shorten the path to",
+      use: "vous rapprochent de",
+      reject: [/raccourci\p{L}*\s+le\s+chemin/giu],
+    },
+    {
+      concept: "machines we handle",
+      use: "les machines sur lesquelles nous intervenons",
+      reject: [/machines\s+que\s+nous\s+traitons/giu],
+    },
+  ],
+} as const satisfies Glossary;

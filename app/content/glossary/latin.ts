@@ -1,0 +1,47 @@
+/**
+ * The industry's abbreviations, written in Latin capitals in every edition,
+ * as buyers write them on orders and specification sheets. Write a layer
+ * structure with them as a whole: PET/ALU/PE, BOPP/CPP, PET/PE.
+ */
+export const latinAbbreviations = [
+  // Films and resins
+  "BOPP", // biaxially oriented polypropylene
+  "OPP", // oriented polypropylene
+  "CPP", // cast polypropylene
+  "PP",
+  "PET", // polyester
+  "BOPET", // biaxially oriented polyester
+  "VMPET", // vacuum-metallized PET
+  "VMCPP",
+  "VMBOPP",
+  "PE", // polyethylene
+  "LDPE",
+  "LLDPE",
+  "HDPE",
+  "PA", // polyamide (nylon)
+  "OPA",
+  "EVOH", // ethylene vinyl alcohol, an oxygen barrier
+  "PVDC",
+  "ALU", // aluminium foil in a structure
+  "AlOx", // aluminium oxide coating
+  "SiOx", // silicon oxide coating
+  // Chemistry and processes
+  "PU", // polyurethane
+  "UV",
+  "FFS", // form-fill-seal
+] as const;
+
+/**
+ * Names that stay as their owners write them in every edition: the file
+ * formats and products the forms name ("JPEG, PNG or WebP", "iPhone").
+ */
+export const latinNames = [
+  "JPEG",
+  "JPG",
+  "PNG",
+  "WebP",
+  "HEIC",
+  "PDF",
+  "iPhone",
+  "Android",
+] as const;

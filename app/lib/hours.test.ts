@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+
+import { company } from "~/content/company";
+import { getEdition } from "~/content/editions";
+
+import { formatHours, formatTime, type HoursText } from "./hours";
+import type { Locale } from "./i18n";
+
+const NBSP = "\u00a0";
+
+/** Each edition's hours, as the footer and the contact page show them. */
+function hoursIn(locale: Locale) {
+  const { t, intl } = getEdition(locale);
+  return t.company.hours.map((entry) => formatHours(entry, t.ui.hours, intl));
+}
+
+describe("formatHours", () => {
+  it("writes the spec's hours in English", () => {
+    expect(hoursIn("en")).toEqual(["Monday to Friday 9:00-18:00", "Saturday 10:00-15:00"]);
+  });
+
+  it("writes French hours the French way, with no-break spaces before h", () => {
+    expect(hoursIn("fr")).toEqual([
+      `Du lundi au vendredi, de 9${NBSP}h à 18${NBSP}h`,
+      `Samedi, de 10${NBSP}h à 15${NBSP}h`,
+    ]);
+  });
+
+  it("writes Arabic hours with words for the range and Western digits", () => {
+    expect(hoursIn("ar")).toEqual([
+      "من الاثنين إلى الجمعة، من 9:00 إلى 18:00",
+      "السبت، من 10:00 إلى 15:00",
+    ]);
+  });
+
+  it("keeps the structured data's times in company.ts", () => {
+    expect(company.hours[0]).toMatchObject({ opens: "09:00", closes: "18:00" });
+  });
+});
+
+describe("formatTime", () => {
+  const french: HoursText = getEdition("fr").t.ui.hours;
+
+  it("writes minutes after h in French, and pads them", () => {
+    expect(formatTime("09:30", french, "fr-FR")).toBe(`9${NBSP}h${NBSP}30`);
+    expect(formatTime("14:05", french, "fr-FR")).toBe(`14${NBSP}h${NBSP}05`);
+    expect(formatTime("00:00", french, "fr-FR")).toBe(`0${NBSP}h`);
+  });
+
+  it("takes its digits from the Intl tag, not from the template", () => {
+    const arabic = getEdition("ar").t.ui.hours;
+    expect(formatTime("09:30", arabic, "ar-u-nu-latn")).toBe("9:30");
+    expect(formatTime("09:30", arabic, "ar-u-nu-arab")).toBe("٩:٣٠");
+  });
+
+  it("rejects a time that is not HH:MM on 24 hours", () => {
+    for (const time of ["9h", "24:00", "09:60", "9:00 AM", ""]) {
+      expect(() => formatTime(time, french, "fr-FR"), time).toThrow(/HH:MM/);
+    }
+  });
+});
