@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
+import { getEdition } from "~/content/editions";
 import { pages } from "~/content/pages";
+import { locales } from "~/lib/i18n";
 
 import { alternateLinks, buildMeta, formatTitle, metaForPath } from "./seo";
 
@@ -107,8 +109,12 @@ describe("page entries", () => {
     }
   });
 
-  it("keep descriptions within 160 characters", () => {
-    for (const page of pages) expect(page.description.length, page.path).toBeLessThanOrEqual(160);
+  it("keep descriptions within 160 characters, in every edition", () => {
+    for (const locale of locales) {
+      for (const page of getEdition(locale).pages) {
+        expect(page.description.length, `${locale} ${page.path}`).toBeLessThanOrEqual(160);
+      }
+    }
   });
 });
 

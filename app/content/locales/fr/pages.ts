@@ -39,7 +39,7 @@ export const pages = {
   sellEquipment: {
     title: "Vendre vos machines d’occasion",
     description:
-      "Proposez une ligne de film, une machine d’impression, une complexeuse, un métalliseur ou une refendeuse d’occasion : envoyez ses caractéristiques et des photos, nos ingénieurs l’évaluent sous deux jours ouvrés.",
+      "Proposez une ligne de film, une presse, une complexeuse ou une refendeuse d’occasion : nos ingénieurs l’évaluent sous deux jours ouvrés.",
   },
   contact: {
     title: "Nous contacter",
