@@ -7,6 +7,7 @@ import {
   MAX_SUMMARY_LENGTH,
   machineTypes,
   photoExtensions,
+  slugPattern,
   type ListingStatus,
   type MachineType,
 } from "./listing-constants.ts";
@@ -33,9 +34,7 @@ export {
   type MachineType,
 };
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** The slug as a pattern for other tools (the editor's slug field). */
-export const slugPattern = SLUG.source;
+const SLUG = new RegExp(slugPattern);
 
 export { isCountryCode };
 
