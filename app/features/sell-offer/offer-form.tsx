@@ -319,7 +319,7 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
           placeholder={copy.choose}
           {...fieldProps("availability")}
         />
-        <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] items-start gap-3">
+        <div className="grid grid-cols-[minmax(0,1fr)_7.5rem] items-start gap-3">
           <TextField
             label={labels.askingPrice}
             hint={optional}
