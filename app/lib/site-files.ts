@@ -85,7 +85,8 @@ export function webManifest(locale: Locale = defaultLocale) {
     icons: [
       ...icons.map((icon) => ({ ...icon, purpose: "any" })),
       ...icons.map((icon) => ({ ...icon, purpose: "maskable" })),
-      { src: brandAssets.faviconSvg, sizes: "any", type: "image/svg+xml", purpose: "any" },
+      // No SVG icon: the browser fetches the manifest's best icon for every
+      // page and would draw an SVG on the page's main thread (page-layout.astro).
     ],
   };
 }
