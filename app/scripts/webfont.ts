@@ -31,13 +31,21 @@ const flags = [
   [ARABIC_WEBFONT_FLAG, ARABIC_WEBFONT_ATTRIBUTE],
 ] as const;
 
-/** Inline in the head (hashed by the build for the Content-Security-Policy). */
-export const webfontBootScript = `try{${flags
-  .map(
-    ([flag, attribute]) =>
-      `localStorage.getItem(${JSON.stringify(flag)})&&document.documentElement.setAttribute(${JSON.stringify(attribute)},"")`,
-  )
-  .join(";")}}catch(e){}`;
+function bootScript(): string {
+  return `try{${flags
+    .map(
+      ([flag, attribute]) =>
+        `localStorage.getItem(${JSON.stringify(flag)})&&document.documentElement.setAttribute(${JSON.stringify(attribute)},"")`,
+    )
+    .join(";")}}catch(e){}`;
+}
+
+/**
+ * Inline in the head (hashed by the build for the Content-Security-Policy).
+ * Pure, so the site module, which imports this file for its fetch, does not
+ * carry the text of this script too.
+ */
+export const webfontBootScript = /* @__PURE__ */ bootScript();
 
 const interFont = '400 1em "Inter Variable"';
 const arabicFonts = ['400 1em "IBM Plex Sans Arabic"', '700 1em "IBM Plex Sans Arabic"'];

@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 
 import { cspHash } from "./inline-scripts.ts";
 import { findInlineStyles, inlineStyleHashes } from "./inline-styles.ts";
-import { prunePageStyles, pruneStylesheet, selectorSymbols, vocabulary } from "./prune-css.ts";
+import {
+  prunePageStyles,
+  pruneStylesheet,
+  selectorSymbols,
+  vocabulary,
+  withoutSvgNamespaces,
+} from "./prune-css.ts";
 
 const page = (body: string, css: string) =>
   `<!doctype html><html lang="en"><head><style>${css}</style></head><body>${body}<script>document.body.className="never-seen"</script></body></html>`;
@@ -107,6 +113,35 @@ describe("pruneStylesheet", () => {
   });
 });
 
+describe("another edition's rules", () => {
+  const css = [
+    "html:lang(ar){--tracking-tight:0}",
+    'html[data-webfont-ar]:lang(ar){--font-sans:"IBM Plex Sans Arabic",Arial}',
+    ":lang(ar) :is(.uppercase){text-transform:none}",
+    "body{font-family:var(--font-sans,Arial)}",
+    '@font-face{font-family:"IBM Plex Sans Arabic";src:url(/a.woff2)}',
+    '@font-face{font-family:"Inter Fallback";src:local(Arial)}',
+    '.x{font-family:"Inter Fallback";letter-spacing:var(--tracking-tight)}',
+  ].join("");
+
+  it("drops the root rules of another language and the faces nothing names any more", () => {
+    const html = page('<p class="x uppercase">x</p>', css);
+    const [style] = findInlineStyles(prunePageStyles(html));
+    expect(style?.content).not.toContain("html:lang(ar)");
+    expect(style?.content).not.toContain("IBM Plex Sans Arabic");
+    // An element of the page may be in Arabic (the language switcher's link).
+    expect(style?.content).toContain(":lang(ar) .uppercase");
+    expect(style?.content).toContain("Inter Fallback");
+  });
+
+  it("keeps them on that language's pages", () => {
+    const html = page('<p class="x">x</p>', css).replace('lang="en"', 'lang="ar" dir="rtl"');
+    const [style] = findInlineStyles(prunePageStyles(html));
+    expect(style?.content).toContain("html:lang(ar)");
+    expect(style?.content).toContain("@font-face{font-family:IBM Plex Sans Arabic");
+  });
+});
+
 describe("prunePageStyles", () => {
   it("rewrites the page's <style> to its own rules, so the policy hashes the pruned text", () => {
     const html = page('<p class="lead">x</p>', ".lead{font-size:1.25rem}.unused{color:red}");
@@ -114,6 +149,14 @@ describe("prunePageStyles", () => {
     const [style] = findInlineStyles(pruned);
     expect(style?.content).toBe(".lead{font-size:1.25rem}");
     expect(inlineStyleHashes(pruned)).toEqual([cspHash(".lead{font-size:1.25rem}")]);
+  });
+
+  it("drops the namespace of inline SVGs, which HTML implies", () => {
+    expect(
+      withoutSvgNamespaces(
+        '<p>x</p><svg xmlns="http://www.w3.org/2000/svg" width="16" viewBox="0 0 24 24"><path d=""/></svg>',
+      ),
+    ).toBe('<p>x</p><svg width="16" viewBox="0 0 24 24"><path d=""/></svg>');
   });
 
   it("leaves a page with an island alone: React renders markup the HTML does not hold", () => {

@@ -51,6 +51,31 @@ export function vocabulary(html: string): Required<Vocabulary> {
   return { classes, ids, tags };
 }
 
+/** The language of a page's root element ("ar" for `<html lang="ar" dir="rtl">`). */
+export function pageLanguage(html: string): string {
+  return (/<html\b[^>]*\slang=["']?([\w-]+)/i.exec(html)?.[1] ?? "").toLowerCase();
+}
+
+/**
+ * Whether a selector is about the root element of another language's page
+ * (`html:lang(ar)`, `html[data-webfont-ar]:lang(ar)` on an English page).
+ * Only the root: an element inside may carry a lang of its own.
+ */
+export function isOtherLanguageRoot(selector: Selector, language: string): boolean {
+  const first = selector.findIndex((component) => component.type === "combinator");
+  const root = first === -1 ? selector : selector.slice(0, first);
+  const isRoot = root.some((component) => component.type === "type" && component.name === "html");
+  return (
+    isRoot &&
+    root.some(
+      (component) =>
+        component.type === "pseudo-class" &&
+        component.kind === "lang" &&
+        !component.languages.some((tag) => tag.toLowerCase().split("-")[0] === language),
+    )
+  );
+}
+
 /** Pseudo-elements that only form controls have. */
 const formControls = ["input", "textarea", "select", "button"];
 function isFormPseudoElement(name: string): boolean {
@@ -119,7 +144,7 @@ const readProperty = /var\(\s*(--[\w-]+)/g;
  * (Tailwind's theme declares every token any page's utilities use, and
  * registers its --tw-* properties with @property).
  */
-export function pruneStylesheet(css: string, page: Vocabulary): string {
+export function pruneStylesheet(css: string, page: Vocabulary, language = ""): string {
   const named = selectorSymbols(css);
   const unusedSelectors = [
     ...[...named.classes].filter((name) => !page.classes.has(name)),
@@ -144,8 +169,10 @@ export function pruneStylesheet(css: string, page: Vocabulary): string {
       visitor: {
         Rule: {
           style(rule) {
-            const unmatched = rule.value.selectors.every((selector) =>
-              needsMissingElement(selector, tags),
+            const unmatched = rule.value.selectors.every(
+              (selector) =>
+                needsMissingElement(selector, tags) ||
+                (language !== "" && isOtherLanguageRoot(selector, language)),
             );
             return unmatched ? [] : undefined;
           },
@@ -153,6 +180,7 @@ export function pruneStylesheet(css: string, page: Vocabulary): string {
       },
     }).code.toString();
   }
+  code = withoutUnusedFaces(code);
   for (let pass = 0; pass < 8; pass++) {
     const read = new Set([...code.matchAll(readProperty)].map((match) => match[1]!));
     const unread = [
@@ -164,18 +192,50 @@ export function pruneStylesheet(css: string, page: Vocabulary): string {
   return code;
 }
 
-/** A page's HTML with each of its stylesheets pruned to its own markup; islands' pages unchanged. */
+/**
+ * Without the @font-face rules of families that no remaining rule names (the
+ * Arabic face on the other editions' pages): a face no style uses is never
+ * downloaded, but its rule still costs bytes.
+ */
+function withoutUnusedFaces(css: string): string {
+  const faces = [...css.matchAll(/@font-face\{[^}]*\}/g)].map((match) => match[0]);
+  let rest = css;
+  for (const face of faces) rest = rest.replace(face, "");
+  let result = css;
+  for (const face of faces) {
+    const family = /font-family:\s*("[^"]+"|'[^']+'|[^;}]+)/
+      .exec(face)?.[1]
+      ?.replace(/["']/g, "")
+      .trim();
+    if (family && !rest.includes(family)) result = result.replace(face, "");
+  }
+  return result;
+}
+
+/**
+ * An `<svg>` inside HTML is in the SVG namespace without saying so: the
+ * icons' `xmlns` attributes (30 to 40 a page) are bytes the parser ignores.
+ */
+export function withoutSvgNamespaces(html: string): string {
+  return html.replace(/(<svg\b[^>]*?)\s+xmlns="http:\/\/www\.w3\.org\/2000\/svg"/g, "$1");
+}
+
+/**
+ * A page's HTML with each of its stylesheets pruned to its own markup (and
+ * its inline SVGs without their namespace); islands' pages unchanged.
+ */
 export function prunePageStyles(html: string): string {
   if (/<astro-island[\s>]/i.test(html)) return html;
   const styles = findInlineStyles(html);
-  if (styles.length === 0) return html;
+  if (styles.length === 0) return withoutSvgNamespaces(html);
   const words = vocabulary(html);
+  const language = pageLanguage(html);
   let result = html;
   for (const style of styles) {
-    const pruned = pruneStylesheet(style.content, words);
+    const pruned = pruneStylesheet(style.content, words, language);
     result = result.replace(`>${style.content}</style>`, () => `>${pruned}</style>`);
   }
-  return result;
+  return withoutSvgNamespaces(result);
 }
 
 /** Prunes the stylesheet of every built page; returns the bytes saved. */
