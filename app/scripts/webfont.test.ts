@@ -49,6 +49,27 @@ describe("fetchWebfontForNextPages", () => {
     expect(root.hasAttribute(WEBFONT_ATTRIBUTE)).toBe(false);
   });
 
+  it("waits until the first contentful paint is on screen", async () => {
+    const fonts = stubFonts(true);
+    let report: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
+    const disconnect = vi.fn();
+    class FakePaintObserver {
+      static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe() {}
+      disconnect = disconnect;
+    }
+    vi.stubGlobal("PerformanceObserver", FakePaintObserver);
+    fetchWebfontForNextPages(window);
+    report!({ getEntriesByName: () => [] }); // first-paint only: not yet
+    expect(fonts.load).not.toHaveBeenCalled();
+    report!({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) });
+    await vi.waitFor(() => expect(fonts.load).toHaveBeenCalledTimes(1));
+    expect(disconnect).toHaveBeenCalled();
+  });
+
   it("remembers nothing when the font did not load", async () => {
     const fonts = stubFonts(false);
     fetchWebfontForNextPages(window);
