@@ -50,24 +50,20 @@ describe("fetchWebfontForNextPages", () => {
   });
 
   it("waits until the first contentful paint is on screen", async () => {
+    vi.useFakeTimers();
     const fonts = stubFonts(true);
-    let report: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
-    const disconnect = vi.fn();
-    class FakePaintObserver {
-      static supportedEntryTypes = ["paint", "largest-contentful-paint"];
-      constructor(callback: typeof report) {
-        report = callback;
-      }
-      observe() {}
-      disconnect = disconnect;
-    }
-    vi.stubGlobal("PerformanceObserver", FakePaintObserver);
+    let painted = false;
+    vi.stubGlobal("PerformanceObserver", { supportedEntryTypes: ["paint"] });
+    vi.spyOn(performance, "getEntriesByName").mockImplementation((name) =>
+      painted && name === "first-contentful-paint" ? ([{}] as PerformanceEntryList) : [],
+    );
     fetchWebfontForNextPages(window);
-    report!({ getEntriesByName: () => [] }); // first-paint only: not yet
+    await vi.advanceTimersByTimeAsync(300);
     expect(fonts.load).not.toHaveBeenCalled();
-    report!({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) });
-    await vi.waitFor(() => expect(fonts.load).toHaveBeenCalledTimes(1));
-    expect(disconnect).toHaveBeenCalled();
+    painted = true;
+    await vi.advanceTimersByTimeAsync(100);
+    expect(fonts.load).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
   });
 
   it("remembers nothing when the font did not load", async () => {

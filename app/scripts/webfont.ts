@@ -86,31 +86,17 @@ export function fetchWebfontForNextPages(view: Window = window): void {
       view.setTimeout(() => void fetchFont(), 200);
     }
   };
-  const afterLoad = () => afterFirstPaintShown(view, whenIdle);
-  if (view.document.readyState === "complete") afterLoad();
-  else view.addEventListener("load", afterLoad, { once: true });
-}
-
-/** Calls `then` once the browser reports the first contentful paint (at once where it cannot). */
-function afterFirstPaintShown(view: Window, then: () => void): void {
-  const Observer = (view as Window & { PerformanceObserver?: typeof PerformanceObserver })
-    .PerformanceObserver;
-  if (typeof Observer !== "function" || !Observer.supportedEntryTypes?.includes("paint")) {
-    then();
-    return;
-  }
-  let done = false;
-  const finish = () => {
-    if (done) return;
-    done = true;
-    observer.disconnect();
-    view.clearTimeout(fallback);
-    then();
+  // The paint timeline holds the first contentful paint once it is on
+  // screen; look every 100 ms, for 5 s at most (a tab in the background).
+  const paintTiming = (
+    view as { PerformanceObserver?: { supportedEntryTypes?: readonly string[] } }
+  ).PerformanceObserver?.supportedEntryTypes?.includes("paint");
+  let looks = 0;
+  const afterPaintShown = () => {
+    const shown = () => view.performance.getEntriesByName("first-contentful-paint").length > 0;
+    if (!paintTiming || shown() || ++looks > 50) whenIdle();
+    else view.setTimeout(afterPaintShown, 100);
   };
-  const observer = new Observer((list: PerformanceObserverEntryList) => {
-    if (list.getEntriesByName("first-contentful-paint").length > 0) finish();
-  });
-  // A page that never paints text (a blank tab in the background) still gets its font.
-  const fallback = view.setTimeout(finish, 5000);
-  observer.observe({ type: "paint", buffered: true });
+  if (view.document.readyState === "complete") afterPaintShown();
+  else view.addEventListener("load", afterPaintShown, { once: true });
 }

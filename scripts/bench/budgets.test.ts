@@ -501,6 +501,7 @@ describe("parseArgs", () => {
       traces: false,
       baseline: null,
       batch: 4,
+      bareHeaders: false,
     });
   });
 
@@ -525,8 +526,10 @@ describe("parseArgs", () => {
       traces: false,
       baseline: null,
       batch: 4,
+      bareHeaders: false,
     });
     expect(parseArgs(["--form-factor", "desktop"]).profiles).toEqual(["desktop"]);
+    expect(parseArgs(["--bare-headers"]).bareHeaders).toBe(true);
     expect(
       parseArgs([
         "--profiles=mid-range,low-end",

@@ -632,6 +632,8 @@ export interface BenchOptions {
   baseline: string | null;
   /** How many routes share one calibration and one bare-page run. */
   batch: number;
+  /** Serve the bare page with the site's security headers (its home page's policy, COOP…). */
+  bareHeaders: boolean;
 }
 
 /** `--routes /,/contact --runs 1 --profiles mobile,slow-3g --no-build --reports dir` */
@@ -645,6 +647,7 @@ export function parseArgs(args: readonly string[]): BenchOptions {
     traces: false,
     baseline: null,
     batch: 4,
+    bareHeaders: false,
   };
   for (let index = 0; index < args.length; index++) {
     const [flag, inline] = args[index]!.split("=", 2) as [string, string | undefined];
@@ -664,6 +667,7 @@ export function parseArgs(args: readonly string[]): BenchOptions {
     else if (flag === "--traces") options.traces = true;
     else if (flag === "--baseline") options.baseline = value();
     else if (flag === "--batch") options.batch = Math.max(1, Number.parseInt(value(), 10) || 1);
+    else if (flag === "--bare-headers") options.bareHeaders = true;
     else throw new Error(`Unknown option ${flag}`);
   }
   if (options.traces && !options.reports) throw new Error("--traces needs --reports DIR");

@@ -29,6 +29,9 @@
  * apply to this build only. --batch N routes share one calibration and one
  * bare page (4). BENCH_PORT (default 4310) picks the server's port, the
  * bare page and the baseline take the next two; CHROME_PATH the browser.
+ * --bare-headers serves the bare page with the site's security headers
+ * (its home page's policy, COOP, CORP…), to tell the cost of the policy
+ * from the cost of the content.
  * SITE_URL is passed to the build as set; canonical links to another origin
  * cost no Lighthouse points (see BENCHMARKS.md).
  *
@@ -216,8 +219,21 @@ const bareHtml =
   '<meta name="viewport" content="width=device-width, initial-scale=1">' +
   "<title>Bare page</title></head><body><h1>A bare page</h1>" +
   "<p>One heading and one sentence, the floor of every page.</p></body></html>";
+/** With --bare-headers, the security headers the site sends with its home page. */
+const siteHeaders: Record<string, string> = {};
+const securityHeaders = [
+  "content-security-policy",
+  "cross-origin-opener-policy",
+  "cross-origin-resource-policy",
+  "permissions-policy",
+  "referrer-policy",
+  "strict-transport-security",
+  "x-content-type-options",
+  "x-frame-options",
+];
 const bareServer = createServer((_, response) => {
   response.writeHead(200, {
+    ...siteHeaders,
     "content-type": "text/html; charset=utf-8",
     "cache-control": "no-cache",
   });
@@ -498,6 +514,14 @@ try {
   for (const site of sites) {
     encoding = await Promise.race([waitForServer(site.origin), anyServerExited]);
     for (const path of routes) site.html.set(path, await pageHtml(site, path));
+  }
+  if (options.bareHeaders) {
+    const home = await fetch(`${current.origin}/`);
+    for (const name of securityHeaders) {
+      const value = home.headers.get(name);
+      if (value) siteHeaders[name] = value;
+    }
+    console.info(`Bare page served with the site's ${Object.keys(siteHeaders).join(", ")}`);
   }
 
   /** Runs per site label, route and profile ("after /about low-end"). */
