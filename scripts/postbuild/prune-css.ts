@@ -105,8 +105,22 @@ export function needsMissingElement(selector: Selector, tags: ReadonlySet<string
   });
 }
 
-/** The class names and ids that a stylesheet's selectors name. */
+const symbolsOf = new Map<string, Vocabulary>();
+
+/**
+ * The class names and ids that a stylesheet's selectors name. Every page
+ * inlines the same stylesheet: read once (a visitor hands every selector
+ * to JavaScript, the slow part of pruning).
+ */
 export function selectorSymbols(css: string): Vocabulary {
+  const known = symbolsOf.get(css);
+  if (known) return known;
+  const symbols = readSelectorSymbols(css);
+  symbolsOf.set(css, symbols);
+  return symbols;
+}
+
+function readSelectorSymbols(css: string): Vocabulary {
   const classes = new Set<string>();
   const ids = new Set<string>();
   const visit = (components: readonly SelectorComponent[]) => {
