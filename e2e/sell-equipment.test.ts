@@ -203,6 +203,44 @@ for (const locale of locales) {
   });
 }
 
+test(
+  "after a network failure, sending again keeps everything and stores the offer once",
+  once,
+  async ({ page }) => {
+    const copy = copyOf("en");
+    const model = `retry ${crypto.randomUUID().slice(0, 8)}`;
+    await gotoReady(page, pathOf("en"));
+    const opened = Date.now();
+    await fillOffer(page, "en", model);
+    await choosePhotos(page, "en", [await photo("line.jpg"), await photo("plate.jpg", 800, 600)]);
+    await page.waitForTimeout(Math.max(0, 3200 - (Date.now() - opened)));
+    // The connection drops during the upload.
+    let attempts = 0;
+    await page.route("**/api/offers", async (route) => {
+      attempts += 1;
+      if (attempts === 1) await route.abort("connectionreset");
+      else await route.continue();
+    });
+    const submit = form(page, "en").getByRole("button", { name: copy.form.submit });
+    await submit.click();
+    const failure = page.getByRole("alert").filter({ hasText: copy.form.failure.title });
+    await expect(failure).toContainText(copy.form.failure.reasons.network);
+    await expect(failure).toBeFocused();
+    // Nothing was lost: the fields and both photos are still there.
+    await expect(form(page, "en").getByLabel(/^Model/)).toHaveValue(model);
+    await expect(
+      page.getByRole("list", { name: copy.form.photos.listLabel }).getByRole("listitem"),
+    ).toHaveCount(2);
+    await submit.click();
+    await expect(page.getByRole("status").filter({ hasText: copy.form.sent.title })).toBeVisible({
+      timeout: 20_000,
+    });
+    const stored = (await storedOffers()).filter((offer) => offer.facts.model === model);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.photos).toHaveLength(2);
+  },
+);
+
 test.describe("the seller's page without JavaScript", once, () => {
   test.use({ javaScriptEnabled: false });
 

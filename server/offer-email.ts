@@ -1,7 +1,6 @@
 import type { SendMailOptions } from "nodemailer";
 
 import { sellEquipmentCopy } from "../app/content/sell-equipment.ts";
-import { localeSettings } from "../app/lib/i18n.ts";
 import { englishCountryName } from "../app/lib/countries.ts";
 
 import { editionName, subjectTag, type MailSettings } from "./inquiry-email.ts";
@@ -59,7 +58,7 @@ export const offerColumns: readonly [string, (offer: Offer) => string][] = [
   [form.labels.company, (offer) => offer.facts.company || notGiven],
   [form.labels.email, (offer) => offer.facts.email],
   [form.labels.phone, (offer) => offer.facts.phone],
-  [form.labels.answerLanguage, (offer) => localeSettings[offer.facts.answerLanguage].nativeName],
+  [form.labels.answerLanguage, (offer) => editionName(offer.facts.answerLanguage)],
   ["Edition", (offer) => editionName(offer.edition)],
   ["Received", (offer) => `${offer.receivedAt.toISOString().replace("T", " ").slice(0, 16)} UTC`],
   ["Reference", (offer) => offer.id],

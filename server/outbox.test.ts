@@ -395,7 +395,7 @@ describe("the outbox and sellers' offers, with a real SMTP server", { timeout: 3
     expect(text).toMatch(/Type of machine:\s+Gravure printing press/);
     expect(text).toMatch(/Asking price:\s+380,000 EUR/);
     expect(text).toMatch(/Country where it stands:\s+Egypt \(EG\)/);
-    expect(text).toMatch(/Answer me in:\s+Français/);
+    expect(text).toMatch(/Answer me in:\s+French \(fr\)/);
     expect(text).toContain(`npm run inventory:from-offer -- ${id}`);
     const html = parts.find((part) => /content-type: text\/html/i.test(part.head))!.body.toString();
     expect(html).toContain("<table");

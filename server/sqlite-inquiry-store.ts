@@ -12,6 +12,7 @@ import type {
   InquiryStore,
   NewInquiry,
 } from "./inquiry-store.ts";
+import { SqliteDelivery } from "./sqlite-delivery.ts";
 
 export const DATABASE_FILE = "inquiries.db";
 
@@ -120,6 +121,7 @@ export class SqliteInquiryStore implements InquiryStore {
   readonly path: string;
   #db: DatabaseSync;
   #statements;
+  #delivery: SqliteDelivery<Row>;
 
   constructor(dataDir: string, { readOnly = false } = {}) {
     if (!readOnly) mkdirSync(dataDir, { recursive: true });
@@ -133,6 +135,7 @@ export class SqliteInquiryStore implements InquiryStore {
     }
     this.#db.exec("PRAGMA synchronous = FULL");
     const db = this.#db;
+    this.#delivery = new SqliteDelivery<Row>(db, "inquiries", { readOnly });
     this.#statements = {
       insert: readOnly
         ? null
@@ -147,27 +150,6 @@ export class SqliteInquiryStore implements InquiryStore {
       listReal: db.prepare(
         "SELECT * FROM inquiries WHERE spam IS NULL ORDER BY received_at DESC, rowid DESC",
       ),
-      claim: readOnly
-        ? null
-        : db.prepare(`UPDATE inquiries SET lease_until = :leaseUntil
-          WHERE id = (
-            SELECT id FROM inquiries
-            WHERE status = 'pending' AND next_attempt_at <= :now
-              AND (lease_until IS NULL OR lease_until <= :now)
-            ORDER BY next_attempt_at, rowid LIMIT 1)
-          RETURNING *`),
-      sent: readOnly
-        ? null
-        : db.prepare(`UPDATE inquiries
-          SET status = 'sent', sent_at = :at, attempts = attempts + 1, lease_until = NULL, last_error = NULL
-          WHERE id = :id AND status = 'pending'`),
-      failed: readOnly
-        ? null
-        : db.prepare(`UPDATE inquiries
-          SET attempts = attempts + 1, next_attempt_at = :retryAt, last_error = :error, lease_until = NULL
-          WHERE id = :id AND status = 'pending'`),
-      nextDue: db.prepare(`SELECT MIN(MAX(next_attempt_at, COALESCE(lease_until, 0))) AS due
-        FROM inquiries WHERE status = 'pending'`),
     };
   }
 
@@ -206,28 +188,20 @@ export class SqliteInquiryStore implements InquiryStore {
   }
 
   async claimDue(now: Date, leaseMs: number) {
-    const row = this.#writable(this.#statements.claim).get({
-      now: now.getTime(),
-      leaseUntil: now.getTime() + leaseMs,
-    }) as Row | undefined;
+    const row = this.#delivery.claim(now, leaseMs);
     return row ? toInquiry(row) : null;
   }
 
   async markSent(id: string, at: Date) {
-    this.#writable(this.#statements.sent).run({ id, at: at.getTime() });
+    this.#delivery.markSent(id, at);
   }
 
   async markFailed(id: string, error: string, retryAt: Date) {
-    this.#writable(this.#statements.failed).run({
-      id,
-      error: error.slice(0, 1000),
-      retryAt: retryAt.getTime(),
-    });
+    this.#delivery.markFailed(id, error, retryAt);
   }
 
   async nextDue() {
-    const { due } = this.#statements.nextDue.get() as { due: number | null };
-    return date(due);
+    return this.#delivery.nextDue();
   }
 
   async check() {

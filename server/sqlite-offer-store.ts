@@ -8,6 +8,7 @@ import { defaultLocale, isLocale } from "../app/lib/i18n.ts";
 
 import type { Channel, DeliveryStatus } from "./inquiry-store.ts";
 import type { NewOffer, Offer, OfferFacts, OfferPhoto, OfferStore } from "./offer-store.ts";
+import { SqliteDelivery } from "./sqlite-delivery.ts";
 import { DATABASE_FILE } from "./sqlite-inquiry-store.ts";
 
 /** The offers' photos, one folder per offer, beside the database. */
@@ -97,6 +98,7 @@ export class SqliteOfferStore implements OfferStore {
   #stagingDir: string;
   #db: DatabaseSync;
   #statements;
+  #delivery: SqliteDelivery<Row>;
 
   constructor(dataDir: string, { readOnly = false } = {}) {
     this.path = join(dataDir, DATABASE_FILE);
@@ -116,6 +118,7 @@ export class SqliteOfferStore implements OfferStore {
       undefined;
     const prepare = (sql: string, writes = true) =>
       (writes && readOnly) || !hasTable ? null : db.prepare(sql);
+    this.#delivery = new SqliteDelivery<Row>(db, "offers", { readOnly: readOnly || !hasTable });
     this.#statements = {
       insert: prepare(`INSERT INTO offers
           (id, idempotency_key, received_at, name, email, facts, photos, channel, edition, spam, status, next_attempt_at)
@@ -129,24 +132,6 @@ export class SqliteOfferStore implements OfferStore {
       list: prepare("SELECT * FROM offers ORDER BY received_at DESC, rowid DESC", false),
       listReal: prepare(
         "SELECT * FROM offers WHERE spam IS NULL ORDER BY received_at DESC, rowid DESC",
-        false,
-      ),
-      claim: prepare(`UPDATE offers SET lease_until = :leaseUntil
-        WHERE id = (
-          SELECT id FROM offers
-          WHERE status = 'pending' AND next_attempt_at <= :now
-            AND (lease_until IS NULL OR lease_until <= :now)
-          ORDER BY next_attempt_at, rowid LIMIT 1)
-        RETURNING *`),
-      sent: prepare(`UPDATE offers
-        SET status = 'sent', sent_at = :at, attempts = attempts + 1, lease_until = NULL, last_error = NULL
-        WHERE id = :id AND status = 'pending'`),
-      failed: prepare(`UPDATE offers
-        SET attempts = attempts + 1, next_attempt_at = :retryAt, last_error = :error, lease_until = NULL
-        WHERE id = :id AND status = 'pending'`),
-      nextDue: prepare(
-        `SELECT MIN(MAX(next_attempt_at, COALESCE(lease_until, 0))) AS due
-        FROM offers WHERE status = 'pending'`,
         false,
       ),
     };
@@ -224,28 +209,20 @@ export class SqliteOfferStore implements OfferStore {
   }
 
   async claimDue(now: Date, leaseMs: number) {
-    const row = this.#writable(this.#statements.claim).get({
-      now: now.getTime(),
-      leaseUntil: now.getTime() + leaseMs,
-    }) as Row | undefined;
+    const row = this.#delivery.claim(now, leaseMs);
     return row ? toOffer(row) : null;
   }
 
   async markSent(id: string, at: Date) {
-    this.#writable(this.#statements.sent).run({ id, at: at.getTime() });
+    this.#delivery.markSent(id, at);
   }
 
   async markFailed(id: string, error: string, retryAt: Date) {
-    this.#writable(this.#statements.failed).run({
-      id,
-      error: error.slice(0, 1000),
-      retryAt: retryAt.getTime(),
-    });
+    this.#delivery.markFailed(id, error, retryAt);
   }
 
   async nextDue() {
-    const result = this.#statements.nextDue?.get() as { due: number | null } | undefined;
-    return date(result?.due ?? null);
+    return this.#delivery.nextDue();
   }
 
   async recover() {

@@ -3,7 +3,9 @@
  * must still say this year in January.
  */
 export function showCurrentYear(root: Document = document, now = new Date()): void {
+  const year = String(now.getFullYear());
   for (const element of root.querySelectorAll<HTMLElement>("[data-current-year]")) {
-    element.textContent = String(now.getFullYear());
+    // Most of the year it is the build's: no write, no layout.
+    if (element.textContent !== year) element.textContent = year;
   }
 }

@@ -6,20 +6,34 @@ import { fetchWebfontForNextPages } from "./webfont";
 /**
  * The one script of every page (layouts/page-layout.astro); the platform
  * does the rest. The page is complete without it, so it starts after the
- * first paint, in short tasks that never hold up the main thread for long.
+ * first paint, and gives the main thread back between its steps
+ * (`scheduler.yield()` where the browser has it, a new task otherwise), so
+ * that no step waits behind another and a tap is answered between them.
+ * Each step writes to the DOM only what changes: a write restyles.
  */
-const afterPaint = (task: () => void) =>
-  requestAnimationFrame(() => {
-    setTimeout(task, 0);
-  });
+const nextTask = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === "function") return scheduler.yield();
+  return new Promise((done) => setTimeout(done, 0));
+};
 
-afterPaint(() => {
-  enhanceSiteHeader();
-  showCurrentYear();
-  setTimeout(() => {
-    enhanceReveals();
-    fetchWebfontForNextPages();
+const steps = [
+  enhanceSiteHeader,
+  () => showCurrentYear(),
+  () => enhanceReveals(),
+  () => fetchWebfontForNextPages(),
+  () => {
     // End-to-end tests wait for this before they use the page.
     document.documentElement.dataset.enhanced = "true";
+  },
+];
+
+requestAnimationFrame(() => {
+  // After the frame that paints the page.
+  setTimeout(async () => {
+    for (const step of steps) {
+      step();
+      await nextTask();
+    }
   }, 0);
 });

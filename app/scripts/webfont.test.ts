@@ -49,6 +49,23 @@ describe("fetchWebfontForNextPages", () => {
     expect(root.hasAttribute(WEBFONT_ATTRIBUTE)).toBe(false);
   });
 
+  it("waits until the first contentful paint is on screen", async () => {
+    vi.useFakeTimers();
+    const fonts = stubFonts(true);
+    let painted = false;
+    vi.stubGlobal("PerformanceObserver", { supportedEntryTypes: ["paint"] });
+    vi.spyOn(performance, "getEntriesByName").mockImplementation((name) =>
+      painted && name === "first-contentful-paint" ? ([{}] as PerformanceEntryList) : [],
+    );
+    fetchWebfontForNextPages(window);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(fonts.load).not.toHaveBeenCalled();
+    painted = true;
+    await vi.advanceTimersByTimeAsync(100);
+    expect(fonts.load).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+
   it("remembers nothing when the font did not load", async () => {
     const fonts = stubFonts(false);
     fetchWebfontForNextPages(window);

@@ -5,20 +5,31 @@ import {
   budgetFor,
   budgetMisses,
   budgets,
+  cpuMultiplier,
+  effectiveIndex,
+  formatBareLine,
   formatBenchmarkIndex,
+  formatCalibratedTable,
+  formatComparisonTable,
+  formatRange,
+  formatRatio,
   formatTable,
   frameworkEvidence,
   hasIslands,
+  htmlBudgetMisses,
   inlineScripts,
+  isCalibrated,
   isFrameworkScript,
   KB,
   median,
   parseArgs,
+  ratioTo,
   runPlan,
   scriptEntries,
   scriptGraph,
   staticImports,
   summarize,
+  withinCalibration,
   type RunMetrics,
 } from "./budgets.ts";
 
@@ -35,6 +46,10 @@ const good: RunMetrics = {
   scriptBytes: 2 * KB,
   fontBytes: 0,
   framework: [],
+  mainThread: 800,
+  htmlBytes: 12 * KB,
+  benchmarkIndex: 2000,
+  cpuMultiplier: 4,
 };
 
 /** An island page within every mobile budget. */
@@ -95,7 +110,7 @@ describe("budgetMisses", () => {
     expect(budgetMisses(summarize("/machinery/used-equipment", "mobile", [island]))).toEqual([]);
   });
 
-  it("holds content pages to no framework, 5 KB, TBT 0, performance 100 and LCP 1.2 s", () => {
+  it("holds content pages to no framework, 5 KB, TBT 0, performance 100, LCP 1.2 s and HTML 15 KB", () => {
     const misses = budgetMisses(
       summarize("/about", "mobile", [
         {
@@ -105,6 +120,7 @@ describe("budgetMisses", () => {
           tbt: 1,
           scriptBytes: 5 * KB + 1,
           framework: ["/assets/client.abc.js"],
+          htmlBytes: 15 * KB + 1,
         },
       ]),
     );
@@ -114,6 +130,7 @@ describe("budgetMisses", () => {
       "/about (mobile): TBT 1 ms > 0 ms",
       "/about (mobile): JavaScript 5.0 KB gzip > 5.0 KB",
       "/about (mobile): framework runtime loaded (/assets/client.abc.js)",
+      "/about (mobile): HTML 15.0 KB brotli > 15.0 KB",
     ]);
   });
 
@@ -170,6 +187,157 @@ describe("budgetMisses", () => {
     expect(budgetFor("/products/inks", "mobile")).toBe(budgets.content);
     expect(budgetFor("/contact", "mobile")).toBe(budgets.island);
     expect(budgetFor("/machinery/used-equipment", "mobile")).toBe(budgets.island);
+  });
+});
+
+describe("calibrated profiles", () => {
+  it("turns the host into a device of the profile's benchmark index", () => {
+    expect(isCalibrated("mid-range")).toBe(true);
+    expect(isCalibrated("low-end")).toBe(true);
+    expect(isCalibrated("mobile")).toBe(false);
+    expect(cpuMultiplier(2000, 500)).toBe(4);
+    expect(cpuMultiplier(2000, 250)).toBe(8);
+    expect(cpuMultiplier(1234, 500)).toBe(2.47);
+    expect(cpuMultiplier(2900, 250)).toBe(11.6);
+    // A host slower than the device cannot be sped up.
+    expect(cpuMultiplier(400, 500)).toBe(1);
+    expect(() => cpuMultiplier(0, 500)).toThrow();
+    expect(() => cpuMultiplier(Number.NaN, 500)).toThrow();
+  });
+
+  it("checks each run's own index against the calibration", () => {
+    expect(effectiveIndex(2000, 4)).toBe(500);
+    expect(withinCalibration(2000, 4, 500)).toBe(true);
+    // The host slowed down by a third, or sped up by half: still the device.
+    expect(withinCalibration(1340, 4, 500)).toBe(true);
+    expect(withinCalibration(3000, 4, 500)).toBe(true);
+    // Another job started, or ended.
+    expect(withinCalibration(1300, 4, 500)).toBe(false);
+    expect(withinCalibration(3100, 4, 500)).toBe(false);
+  });
+
+  it("takes the ratio to the bare page run by run, none when the bare page's is 0", () => {
+    expect(ratioTo(900, 450)).toBe(2);
+    expect(ratioTo(30, 0)).toBeNull();
+    const summary = summarize("/about", "low-end", [
+      { ...good, tbt: 60, mainThread: 1000, bare: { tbt: 20, mainThread: 500 } },
+      { ...good, tbt: 40, mainThread: 900, bare: { tbt: 0, mainThread: 600 } },
+      { ...good, tbt: 50, mainThread: 1200, bare: { tbt: 25, mainThread: 400 } },
+    ]);
+    expect(summary.tbtRatio).toBe(2.5); // 3 and 2; the run with a 0 ms floor has none.
+    expect(summary.mainThreadRatio).toBe(2); // 2, 1.5 and 3
+    expect(summary.bare).toEqual({ tbt: 20, mainThread: 500 });
+    expect(summary.effectiveIndex).toBe(500);
+    const withoutBare = summarize("/about", "mobile", [good]);
+    expect(withoutBare.mainThreadRatio).toBeNull();
+    expect(withoutBare.bare).toBeUndefined();
+  });
+
+  it("holds content pages to TBT 0 and performance 100 on a mid-range phone", () => {
+    expect(budgetFor("/about", "mid-range")).toBe(budgets.contentMidRange);
+    expect(budgetFor("/contact", "mid-range")).toEqual({});
+    const bare = { tbt: 0, mainThread: 400 };
+    expect(budgetMisses(summarize("/about", "mid-range", [{ ...good, bare }]))).toEqual([]);
+    expect(
+      budgetMisses(
+        summarize("/fr/about", "mid-range", [{ ...good, tbt: 1, performance: 99, bare }]),
+      ),
+    ).toEqual([
+      "/fr/about (mid-range): performance 99 < 100",
+      "/fr/about (mid-range): TBT 1 ms > 0 ms",
+    ]);
+  });
+
+  it("holds content pages to TBT 50 ms and twice the bare page's main thread on a budget phone", () => {
+    expect(budgetFor("/ar", "low-end")).toBe(budgets.contentLowEnd);
+    const bare = { tbt: 10, mainThread: 500 };
+    const within = { ...good, tbt: 50, mainThread: 1000, bare };
+    expect(budgetMisses(summarize("/ar", "low-end", [within]))).toEqual([]);
+    expect(
+      budgetMisses(summarize("/ar", "low-end", [{ ...within, tbt: 51, mainThread: 1010 }])),
+    ).toEqual([
+      "/ar (low-end): TBT 51 ms > 50 ms",
+      "/ar (low-end): main thread 2.02× the bare page's > 2.00×",
+    ]);
+    // Without its floor a ratio cannot be met.
+    expect(budgetMisses(summarize("/ar", "low-end", [{ ...good, tbt: 0 }]))).toEqual([
+      "/ar (low-end): main thread: no bare page measured",
+    ]);
+  });
+
+  it("holds island pages to TBT 200 ms on a budget phone, whatever their main thread", () => {
+    expect(budgetFor("/ar/contact", "low-end")).toBe(budgets.islandLowEnd);
+    const heavy = { ...island, mainThread: 5000, bare: { tbt: 0, mainThread: 500 } };
+    expect(budgetMisses(summarize("/contact", "low-end", [{ ...heavy, tbt: 200 }]))).toEqual([]);
+    expect(budgetMisses(summarize("/contact", "low-end", [{ ...heavy, tbt: 201 }]))).toEqual([
+      "/contact (low-end): TBT 201 ms > 200 ms",
+    ]);
+  });
+
+  it("holds the HTML of every content page of the build to 15 KB brotli, not the island pages'", () => {
+    expect(
+      htmlBudgetMisses([
+        { path: "/about", htmlBytes: 15 * KB },
+        { path: "/ar/about", htmlBytes: 15 * KB + 1 },
+        { path: "/ar/contact", htmlBytes: 40 * KB },
+      ]),
+    ).toEqual(["/ar/about: HTML 15.0 KB brotli > 15.0 KB"]);
+  });
+
+  it("prints the calibrated table with the multiplier, the device and the ratios", () => {
+    const bare = { tbt: 0, mainThread: 400 };
+    const table = formatCalibratedTable([
+      summarize("/about", "mid-range", [{ ...good, mainThread: 600, bare }]),
+      summarize("/about", "low-end", [
+        {
+          ...good,
+          cpuMultiplier: 8,
+          tbt: 80,
+          mainThread: 1000,
+          bare: { tbt: 40, mainThread: 400 },
+        },
+      ]),
+    ]);
+    const lines = table.split("\n");
+    expect(lines).toHaveLength(4);
+    expect(lines[2]).toBe(
+      "| /about | mid-range | 4.00 | 500 | 100 | 0.90 s | 0 ms | – | 600 ms | 1.50× | 12.0 KB |",
+    );
+    expect(lines[3]).toBe(
+      "| /about | low-end | 8.00 | 250 | 100 | 0.90 s | 80 ms ✗ | 2.00× | 1000 ms | 2.50× ✗ | 12.0 KB |",
+    );
+  });
+
+  it("prints before and after side by side, matched by route and profile", () => {
+    const bare = { tbt: 0, mainThread: 400 };
+    const before = [
+      summarize("/about", "low-end", [{ ...good, tbt: 300, mainThread: 2000, bare }]),
+    ];
+    const after = [
+      summarize("/about", "low-end", [{ ...good, cpuMultiplier: 4.2, mainThread: 700, bare }]),
+      summarize("/contact", "low-end", [{ ...island, bare }]),
+    ];
+    const lines = formatComparisonTable(before, after).split("\n");
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toBe(
+      "| /about | low-end | 4.10 (4.00–4.20) | 300 ms | 0 ms | 5.00× | 1.75× | 100 | 100 | 12.0 KB | 12.0 KB |",
+    );
+  });
+
+  it("prints the bare page's floor and the ranges of multipliers and indexes", () => {
+    expect(formatRatio(null)).toBe("–");
+    expect(formatRatio(1.234)).toBe("1.23×");
+    expect(formatRange([4, 4], 2)).toBe("4.00");
+    expect(formatRange([3, 5, 4], 1)).toBe("4.0 (3.0–5.0)");
+    expect(
+      formatBareLine("low-end", [
+        { ...good, tbt: 0, mainThread: 400, cpuMultiplier: 8, benchmarkIndex: 2000 },
+        { ...good, tbt: 10, mainThread: 500, cpuMultiplier: 8.4, benchmarkIndex: 2100 },
+        { ...good, tbt: 0, mainThread: 450, cpuMultiplier: 8.2, benchmarkIndex: 2050 },
+      ]),
+    ).toBe(
+      "Bare page, low-end: TBT 0 ms, main thread 450 ms, CPU × 8.20 (8.00–8.40), host index 2050 (2000–2100) (3 run(s))",
+    );
   });
 });
 
@@ -327,9 +495,13 @@ describe("parseArgs", () => {
     expect(parseArgs([])).toEqual({
       routes: null,
       runs: 3,
-      profiles: ["mobile", "desktop", "slow-3g"],
+      profiles: ["mobile", "desktop", "slow-3g", "mid-range", "low-end"],
       build: true,
       reports: null,
+      traces: false,
+      baseline: null,
+      batch: 4,
+      bareHeaders: false,
     });
   });
 
@@ -351,8 +523,32 @@ describe("parseArgs", () => {
       profiles: ["mobile", "slow-3g"],
       build: false,
       reports: "reports",
+      traces: false,
+      baseline: null,
+      batch: 4,
+      bareHeaders: false,
     });
     expect(parseArgs(["--form-factor", "desktop"]).profiles).toEqual(["desktop"]);
+    expect(parseArgs(["--bare-headers"]).bareHeaders).toBe(true);
+    expect(
+      parseArgs([
+        "--profiles=mid-range,low-end",
+        "--baseline",
+        "/tmp/before/build",
+        "--batch",
+        "2",
+        "--reports",
+        "r",
+        "--traces",
+      ]),
+    ).toMatchObject({
+      profiles: ["mid-range", "low-end"],
+      baseline: "/tmp/before/build",
+      batch: 2,
+      reports: "r",
+      traces: true,
+    });
+    expect(() => parseArgs(["--traces"])).toThrow(/--reports/);
     expect(() => parseArgs(["--profile", "tablet"])).toThrow(/tablet/);
     expect(() => parseArgs(["--fast"])).toThrow();
   });

@@ -1,8 +1,10 @@
 /**
- * The performance budgets of the Astro migration issue and the arithmetic of
- * the Lighthouse benchmark: which profiles run on which route, medians of
- * several runs, how a page's framework runtime is recognised, budget checks
- * and the Markdown table. Pure, so it is unit-tested.
+ * The performance budgets (issues 12 and 22) and the arithmetic of the
+ * Lighthouse benchmark: which profiles run on which route, the CPU
+ * multiplier that turns this host into a calibrated device, medians of
+ * several runs, ratios to the bare reference page, how a page's framework
+ * runtime is recognised, budget checks and the Markdown tables. Pure, so it
+ * is unit-tested.
  */
 import { paths } from "../../app/content/paths.ts";
 import { splitLocale } from "../../app/lib/i18n.ts";
@@ -10,10 +12,70 @@ import { splitLocale } from "../../app/lib/i18n.ts";
 /**
  * mobile: Lighthouse's default (simulated slow 4G, 4× CPU); desktop: its
  * desktop preset, reported without budgets; slow-3g: mobile on a slower
- * simulated network, only on the pages people reach first.
+ * simulated network, only on the pages people reach first; mid-range and
+ * low-end: mobile on slow 4G with the CPU multiplier calibrated from the
+ * host's benchmark index (calibratedProfiles), so that their figures do not
+ * depend on how fast the host happens to be.
  */
-export type Profile = "mobile" | "desktop" | "slow-3g";
-export const allProfiles: readonly Profile[] = ["mobile", "desktop", "slow-3g"];
+export type Profile = "mobile" | "desktop" | "slow-3g" | "mid-range" | "low-end";
+export const allProfiles: readonly Profile[] = [
+  "mobile",
+  "desktop",
+  "slow-3g",
+  "mid-range",
+  "low-end",
+];
+
+/**
+ * The device each calibrated profile stands for, as a Lighthouse benchmark
+ * index (this host: about 1000 to 2900). 500 is a mid-range Android phone;
+ * 250 the budget phones many of our visitors in Africa and the Middle East
+ * browse on.
+ */
+export const calibratedProfiles = { "mid-range": 500, "low-end": 250 } as const;
+export type CalibratedProfile = keyof typeof calibratedProfiles;
+
+export function isCalibrated(profile: Profile): profile is CalibratedProfile {
+  return Object.hasOwn(calibratedProfiles, profile);
+}
+
+/**
+ * Lighthouse's simulated throttling multiplies the main-thread work it
+ * observed on this host by `cpuSlowdownMultiplier`; the benchmark index is
+ * a rate (higher is faster), so a host of index 2000 slowed down 4× is a
+ * device of index 500. Never below 1: a host slower than the device cannot
+ * be sped up (its figures are then pessimistic, and the table says so
+ * through the effective index). Two decimals, as printed.
+ */
+export function cpuMultiplier(hostIndex: number, targetIndex: number): number {
+  if (!(hostIndex > 0) || !(targetIndex > 0)) {
+    throw new Error(`No CPU multiplier for benchmark index ${hostIndex} → ${targetIndex}`);
+  }
+  return Math.max(1, Math.round((hostIndex / targetIndex) * 100) / 100);
+}
+
+/** The device a run emulated: the index Lighthouse measured before the load, slowed down. */
+export function effectiveIndex(runIndex: number, multiplier: number): number {
+  return runIndex / multiplier;
+}
+
+/**
+ * A run counts when the index Lighthouse measured just before its page load
+ * puts the emulated device within this factor of the target; otherwise the
+ * host's speed changed since the calibration (another job started or
+ * ended), and the bench calibrates again and repeats the run.
+ */
+export const calibrationTolerance = 1.5;
+
+export function withinCalibration(runIndex: number, multiplier: number, target: number): boolean {
+  const device = effectiveIndex(runIndex, multiplier);
+  return device <= target * calibrationTolerance && device >= target / calibrationTolerance;
+}
+
+/** value ÷ the bare page's, or null when the bare page's is 0 (no ratio to speak of). */
+export function ratioTo(value: number, bare: number): number | null {
+  return bare > 0 ? value / bare : null;
+}
 
 /** The only pages that hydrate React islands; every other page is content. */
 export const islandPaths: readonly string[] = [
@@ -64,12 +126,28 @@ export interface RunMetrics {
   fontBytes: number;
   /** Why the page counts as loading a framework runtime (see frameworkEvidence); empty if not. */
   framework: readonly string[];
+  /** Main-thread work, ms, as Lighthouse's breakdown reports it (multiplied by the CPU slowdown). */
+  mainThread: number;
+  /** The document as served, brotli bytes (the build's .br file). */
+  htmlBytes: number;
+  /** The host's benchmark index Lighthouse measured just before the page load. */
+  benchmarkIndex: number;
+  /** The cpuSlowdownMultiplier of the run (4 for Lighthouse's mobile default). */
+  cpuMultiplier: number;
+  /** The bare reference page's TBT and main-thread time: same profile, same batch of the run. */
+  bare?: { tbt: number; mainThread: number };
 }
 
 export interface Summary extends RunMetrics {
   path: string;
   profile: Profile;
   runs: number;
+  /** Median of the runs' TBT ÷ the bare page's; null without a bare page or when its TBT is 0. */
+  tbtRatio: number | null;
+  /** Median of the runs' main-thread time ÷ the bare page's; null without a bare page. */
+  mainThreadRatio: number | null;
+  /** Median device index the runs emulated (benchmarkIndex ÷ cpuMultiplier). */
+  effectiveIndex: number;
 }
 
 /** KB as Lighthouse reports sizes: 1024 bytes. */
@@ -90,9 +168,16 @@ export interface Budget {
   fontBytes?: number;
   /** No React, React DOM or Astro island runtime on the page. */
   noFramework?: boolean;
+  /** Main-thread time ÷ the bare page's in the same run. */
+  mainThreadRatio?: number;
+  /** The document, brotli. */
+  htmlBytes?: number;
 }
 
 const everyPage = { accessibility: 100, bestPractices: 100, seo: 100, cls: 0 } as const;
+
+/** The first screen fits the first round trips (issue 22). */
+const contentHtml = 15 * KB;
 
 export const budgets = {
   /** Mobile, every page but the island pages. */
@@ -103,6 +188,7 @@ export const budgets = {
     tbtMs: 0,
     performance: 100,
     lcpMs: 1200,
+    htmlBytes: contentHtml,
   },
   /** Mobile, the island pages. */
   island: { ...everyPage, scriptBytes: 90 * KB, tbtMs: 50, performance: 98 },
@@ -110,6 +196,12 @@ export const budgets = {
   slow3g: { lcpMs: 3000 },
   /** What the Arabic face may add to an Arabic page, on top of its page budget. */
   arabicFont: { fontBytes: 50 * KB },
+  /** Mid-range phone (index 500), content pages. */
+  contentMidRange: { tbtMs: 0, performance: 100, htmlBytes: contentHtml },
+  /** Budget phone (index 250), content pages: within twice the floor of a bare page. */
+  contentLowEnd: { tbtMs: 50, mainThreadRatio: 2, htmlBytes: contentHtml },
+  /** Budget phone, island pages, before any interaction (Lighthouse never interacts). */
+  islandLowEnd: { tbtMs: 200 },
 } as const satisfies Record<string, Budget>;
 
 /** An edition's page counts as the English page it translates (/ar/contact is an island page). */
@@ -123,7 +215,20 @@ export function budgetFor(path: string, profile: Profile): Budget {
     return splitLocale(path).locale === "ar" ? { ...page, ...budgets.arabicFont } : page;
   }
   if (profile === "slow-3g" && slow3gPaths.includes(path)) return budgets.slow3g;
+  if (profile === "mid-range") return isIslandPage(path) ? {} : budgets.contentMidRange;
+  if (profile === "low-end")
+    return isIslandPage(path) ? budgets.islandLowEnd : budgets.contentLowEnd;
   return {};
+}
+
+/** Every content page of the build whose HTML (brotli) exceeds the budget, in words. */
+export function htmlBudgetMisses(pages: readonly { path: string; htmlBytes: number }[]): string[] {
+  return pages
+    .filter(({ path, htmlBytes }) => !isIslandPage(path) && htmlBytes > contentHtml)
+    .map(
+      ({ path, htmlBytes }) =>
+        `${path}: HTML ${formatKb(htmlBytes)} brotli > ${formatKb(contentHtml)}`,
+    );
 }
 
 /** Every (route, profile) pair to measure, in the order one run visits them. */
@@ -254,14 +359,25 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-type NumericMetric = Exclude<keyof RunMetrics, "framework">;
+type NumericMetric = Exclude<keyof RunMetrics, "framework" | "bare">;
+
+/** The median of the values that exist; null when none does. */
+function medianOrNull(values: readonly (number | null)[]): number | null {
+  const present = values.filter((value): value is number => value !== null);
+  return present.length > 0 ? median(present) : null;
+}
 
 /**
  * The median of each metric on its own (a run's outliers do not drag the
- * others); the framework counts as loaded if any run loaded it.
+ * others); the framework counts as loaded if any run loaded it. Ratios to
+ * the bare page are taken run by run (each against the bare page measured
+ * beside it), then their median.
  */
 export function summarize(path: string, profile: Profile, runs: readonly RunMetrics[]): Summary {
   const of = (key: NumericMetric) => median(runs.map((run) => run[key]));
+  const bareRatio = (key: "tbt" | "mainThread") =>
+    medianOrNull(runs.map((run) => (run.bare ? ratioTo(run[key], run.bare[key]) : null)));
+  const bares = runs.flatMap((run) => (run.bare ? [run.bare] : []));
   return {
     path,
     profile,
@@ -277,6 +393,21 @@ export function summarize(path: string, profile: Profile, runs: readonly RunMetr
     scriptBytes: of("scriptBytes"),
     fontBytes: of("fontBytes"),
     framework: [...new Set(runs.flatMap((run) => run.framework))],
+    mainThread: of("mainThread"),
+    htmlBytes: of("htmlBytes"),
+    benchmarkIndex: of("benchmarkIndex"),
+    cpuMultiplier: of("cpuMultiplier"),
+    ...(bares.length > 0 && {
+      bare: {
+        tbt: median(bares.map((bare) => bare.tbt)),
+        mainThread: median(bares.map((bare) => bare.mainThread)),
+      },
+    }),
+    tbtRatio: bareRatio("tbt"),
+    mainThreadRatio: bareRatio("mainThread"),
+    effectiveIndex: median(
+      runs.map((run) => effectiveIndex(run.benchmarkIndex, run.cpuMultiplier)),
+    ),
   };
 }
 
@@ -290,7 +421,9 @@ type Column =
   | "tbt"
   | "scriptBytes"
   | "fontBytes"
-  | "framework";
+  | "framework"
+  | "mainThreadRatio"
+  | "htmlBytes";
 
 /** The budgets a summary misses, by table column, each said in words. */
 function misses(summary: Summary): Map<Column, string> {
@@ -327,6 +460,22 @@ function misses(summary: Summary): Map<Column, string> {
   if (budget.noFramework && summary.framework.length > 0) {
     missed.set("framework", `framework runtime loaded (${summary.framework.join(", ")})`);
   }
+  if (budget.mainThreadRatio !== undefined) {
+    const ratio = summary.mainThreadRatio;
+    if (ratio === null) missed.set("mainThreadRatio", "main thread: no bare page measured");
+    else if (Number(ratio.toFixed(2)) > budget.mainThreadRatio) {
+      missed.set(
+        "mainThreadRatio",
+        `main thread ${formatRatio(ratio)} the bare page's > ${formatRatio(budget.mainThreadRatio)}`,
+      );
+    }
+  }
+  if (budget.htmlBytes !== undefined && summary.htmlBytes > budget.htmlBytes) {
+    missed.set(
+      "htmlBytes",
+      `HTML ${formatKb(summary.htmlBytes)} brotli > ${formatKb(budget.htmlBytes)}`,
+    );
+  }
   return missed;
 }
 
@@ -342,6 +491,10 @@ export function formatMs(ms: number): string {
 
 export function formatKb(bytes: number): string {
   return `${(bytes / KB).toFixed(1)} KB`;
+}
+
+export function formatRatio(ratio: number | null): string {
+  return ratio === null ? "–" : `${ratio.toFixed(2)}×`;
 }
 
 /** A Markdown table, one row per route and profile, misses marked with ✗. */
@@ -372,6 +525,94 @@ export function formatTable(summaries: readonly Summary[]): string {
   return [...header, ...rows.map((cells) => `| ${cells.join(" | ")} |`)].join("\n");
 }
 
+/**
+ * The calibrated profiles' table: the CPU multiplier each run used, the
+ * device it emulated (effective index), and TBT and main-thread time beside
+ * the bare page's of the same runs.
+ */
+export function formatCalibratedTable(summaries: readonly Summary[]): string {
+  const header = [
+    "| route | profile | CPU × | device index | perf | LCP | TBT | TBT ÷ bare | main thread | ÷ bare | HTML br |",
+    "| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |",
+  ];
+  const rows = summaries.map((summary) => {
+    const missed = misses(summary);
+    const cell = (column: Column, text: string) => (missed.has(column) ? `${text} ✗` : text);
+    return [
+      summary.path,
+      summary.profile,
+      summary.cpuMultiplier.toFixed(2),
+      String(Math.round(summary.effectiveIndex)),
+      cell("performance", String(summary.performance)),
+      cell("lcp", formatMs(summary.lcp)),
+      cell("tbt", `${Math.round(summary.tbt)} ms`),
+      formatRatio(summary.tbtRatio),
+      `${Math.round(summary.mainThread)} ms`,
+      cell("mainThreadRatio", formatRatio(summary.mainThreadRatio)),
+      cell("htmlBytes", formatKb(summary.htmlBytes)),
+    ];
+  });
+  return [...header, ...rows.map((cells) => `| ${cells.join(" | ")} |`)].join("\n");
+}
+
+/** The bare reference page's medians per calibrated profile, the floor of every ratio. */
+export function formatBareLine(profile: Profile, runs: readonly RunMetrics[]): string {
+  const of = (key: NumericMetric) => median(runs.map((run) => run[key]));
+  return (
+    `Bare page, ${profile}: TBT ${Math.round(of("tbt"))} ms, main thread ${Math.round(of("mainThread"))} ms, ` +
+    `CPU × ${formatRange(
+      runs.map((run) => run.cpuMultiplier),
+      2,
+    )}, ` +
+    `host index ${formatRange(
+      runs.map((run) => run.benchmarkIndex),
+      0,
+    )} (${runs.length} run(s))`
+  );
+}
+
+/** "median (low–high)" of a few numbers, or the number alone when they agree. */
+export function formatRange(values: readonly number[], digits: number): string {
+  const text = (value: number) => value.toFixed(digits);
+  const low = text(Math.min(...values));
+  const high = text(Math.max(...values));
+  return low === high ? low : `${text(median(values))} (${low}–${high})`;
+}
+
+/**
+ * Before and after, one row per route and calibrated profile: the same
+ * routes measured on two builds in the same session, interleaved.
+ */
+export function formatComparisonTable(
+  before: readonly Summary[],
+  after: readonly Summary[],
+): string {
+  const header = [
+    "| route | profile | CPU × | TBT before | TBT after | main thread ÷ bare, before | after | perf before | after | HTML br before | after |",
+    "| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |",
+  ];
+  const rows = after.flatMap((now) => {
+    const then = before.find((old) => old.path === now.path && old.profile === now.profile);
+    if (!then) return [];
+    return [
+      [
+        now.path,
+        now.profile,
+        formatRange([then.cpuMultiplier, now.cpuMultiplier], 2),
+        `${Math.round(then.tbt)} ms`,
+        `${Math.round(now.tbt)} ms`,
+        formatRatio(then.mainThreadRatio),
+        formatRatio(now.mainThreadRatio),
+        String(then.performance),
+        String(now.performance),
+        formatKb(then.htmlBytes),
+        formatKb(now.htmlBytes),
+      ],
+    ];
+  });
+  return [...header, ...rows.map((cells) => `| ${cells.join(" | ")} |`)].join("\n");
+}
+
 /** The CPU benchmark index line that goes with every table (TBT scales with it). */
 export function formatBenchmarkIndex(indexes: readonly number[]): string {
   const low = Math.round(Math.min(...indexes));
@@ -389,6 +630,14 @@ export interface BenchOptions {
   build: boolean;
   /** A folder to write every run's Lighthouse report (JSON) into. */
   reports: string | null;
+  /** Also write each run's trace there (open it in DevTools' Performance panel). */
+  traces: boolean;
+  /** Another build folder (holding client/ and hosting.json) measured beside this one. */
+  baseline: string | null;
+  /** How many routes share one calibration and one bare-page run. */
+  batch: number;
+  /** Serve the bare page with the site's security headers (its home page's policy, COOP…). */
+  bareHeaders: boolean;
 }
 
 /** `--routes /,/contact --runs 1 --profiles mobile,slow-3g --no-build --reports dir` */
@@ -399,6 +648,10 @@ export function parseArgs(args: readonly string[]): BenchOptions {
     profiles: [...allProfiles],
     build: true,
     reports: null,
+    traces: false,
+    baseline: null,
+    batch: 4,
+    bareHeaders: false,
   };
   for (let index = 0; index < args.length; index++) {
     const [flag, inline] = args[index]!.split("=", 2) as [string, string | undefined];
@@ -415,7 +668,12 @@ export function parseArgs(args: readonly string[]): BenchOptions {
       options.profiles = profiles as Profile[];
     } else if (flag === "--no-build") options.build = false;
     else if (flag === "--reports") options.reports = value();
+    else if (flag === "--traces") options.traces = true;
+    else if (flag === "--baseline") options.baseline = value();
+    else if (flag === "--batch") options.batch = Math.max(1, Number.parseInt(value(), 10) || 1);
+    else if (flag === "--bare-headers") options.bareHeaders = true;
     else throw new Error(`Unknown option ${flag}`);
   }
+  if (options.traces && !options.reports) throw new Error("--traces needs --reports DIR");
   return options;
 }

@@ -141,8 +141,10 @@ try {
     uploadThroughput: (kbps * 1000) / 8,
   });
   let requestBytes = 0;
-  page.on("request", (request) => {
-    if (request.url().endsWith("/api/offers")) requestBytes = request.postDataBuffer()?.length ?? 0;
+  page.on("request", async (request) => {
+    if (!request.url().endsWith("/api/offers")) return;
+    // A FormData body with files has no post data in the protocol: its length does.
+    requestBytes = Number((await request.allHeaders())["content-length"] ?? 0);
   });
   const started = Date.now();
   await page.getByRole("button", { name: form.submit }).click();

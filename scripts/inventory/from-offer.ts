@@ -29,7 +29,7 @@ import {
   readInventory,
 } from "../../app/features/inventory/read-inventory.ts";
 import { englishCountryName } from "../../app/lib/countries.ts";
-import { localeSettings } from "../../app/lib/i18n.ts";
+import { editionName } from "../../server/inquiry-email.ts";
 import type { Offer } from "../../server/offer-store.ts";
 import { SqliteOfferStore } from "../../server/sqlite-offer-store.ts";
 
@@ -118,7 +118,7 @@ export function draftListing(offer: Offer, type: MachineType): string {
   const comments = [
     `# Drafted from the seller's offer ${offer.id} of ${received}`,
     `# (npm run inventory:from-offer). Seller: ${facts.name}${facts.company ? `, ${facts.company}` : ""},`,
-    `# ${facts.email}, ${facts.phone}; answer in ${localeSettings[facts.answerLanguage].nativeName}.`,
+    `# ${facts.email}, ${facts.phone}; answer in ${editionName(facts.answerLanguage)}.`,
     `# Asking price: ${price} (for the firm only, never shown on the site).`,
     "# Before publishing: check every fact with the seller, write the summary and",
     "# the description for buyers, describe each photo in its alt text, add the",

@@ -13,6 +13,7 @@ import { checkContentSecurity } from "./check-csp.ts";
 import { writeHostingTable } from "./hosting-table.ts";
 import { writeNginxConfig } from "./nginx-config.ts";
 import { precompress } from "./precompress.ts";
+import { prunePagesStyles } from "./prune-css.ts";
 import { pruneUnreferencedImages } from "./prune-images.ts";
 import { writeStaticHostConfig } from "./static-host-config.ts";
 
@@ -20,6 +21,12 @@ export async function postBuild(buildDir: string, contactEndpoint?: string) {
   // 0. Photos' originals that only their resized copies replace (see prune-images.ts).
   const pruned = await pruneUnreferencedImages(join(buildDir, "client"));
   if (pruned.length > 0) console.info(`Removed ${pruned.length} unused original image(s)`);
+
+  // 0b. Each page without an island keeps only the style rules its markup can match (prune-css.ts).
+  const styles = await prunePagesStyles(join(buildDir, "client"));
+  console.info(
+    `Pruned each page's stylesheet to its markup: ${Math.round(styles.savedBytes / 1024)} KiB less over ${styles.pages} pages`,
+  );
 
   // 1. The hosting table: per-page policies from the final HTML, headers, redirects.
   const table = await writeHostingTable(buildDir, contactEndpoint);

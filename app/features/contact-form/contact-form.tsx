@@ -1,8 +1,9 @@
-import { CircleCheck, LoaderCircle, Send, TriangleAlert } from "lucide-react";
+import { CircleCheck, LoaderCircle, Send } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 
 import { Button } from "~/components/ui/button";
+import { FailureNotice } from "~/components/ui/failure-notice";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -265,46 +266,18 @@ export function ContactForm({ copy: words, titleId }: { copy: ContactFormCopy; t
           ) : null}
         </div>
         {shownNotice?.kind === "failed" ? (
-          <div
+          <FailureNotice
             ref={noticeRef}
-            role="alert"
-            tabIndex={-1}
-            className="mb-6 flex items-start gap-3 rounded-xl border border-danger-600/30 bg-danger-50 p-4 text-ink-700 sm:p-5"
-          >
-            <TriangleAlert
-              aria-hidden="true"
-              size={22}
-              className="mt-px shrink-0 text-danger-600"
-            />
-            <div className="space-y-1.5 leading-relaxed">
-              <p className="font-semibold text-danger-700">{copy.failure.title}</p>
-              <p>
-                {copy.failure.reasons[shownNotice.reason]}
-                {shownNotice.reason === "rate-limited"
-                  ? ` ${retryAfterText(shownNotice.retryAfterSeconds, words.retryAfter, words.intl)}`
-                  : null}
-              </p>
-              <p>
-                {copy.failure.direct} {copy.failure.emailLead}{" "}
-                <a
-                  href={words.direct.mailto}
-                  dir="ltr"
-                  className="font-semibold text-brand-700 underline"
-                >
-                  {words.direct.email}
-                </a>{" "}
-                {copy.failure.phoneLead}{" "}
-                <a
-                  href={words.direct.tel}
-                  dir="ltr"
-                  className="font-semibold whitespace-nowrap text-brand-700 underline"
-                >
-                  {words.direct.phone}
-                </a>
-                .
-              </p>
-            </div>
-          </div>
+            copy={{ ...copy.failure, otherLead: copy.failure.phoneLead }}
+            reason={
+              copy.failure.reasons[shownNotice.reason] +
+              (shownNotice.reason === "rate-limited"
+                ? ` ${retryAfterText(shownNotice.retryAfterSeconds, words.retryAfter, words.intl)}`
+                : "")
+            }
+            email={{ label: words.direct.email, href: words.direct.mailto }}
+            other={{ label: words.direct.phone, href: words.direct.tel }}
+          />
         ) : null}
 
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">

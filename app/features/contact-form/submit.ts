@@ -23,13 +23,13 @@ export {
 export type FailureReason =
   "network" | "timeout" | "invalid" | "rate-limited" | "too-large" | "rejected" | "server";
 
-export type SendOutcome =
+export type SendOutcome<Field extends string = ContactField> =
   | { ok: true; id?: string }
   | {
       ok: false;
       reason: FailureReason;
       /** Server messages for fields the visitor can correct. */
-      fieldErrors?: Partial<Record<ContactField, string>>;
+      fieldErrors?: Partial<Record<Field, string>>;
       /** From a 429's Retry-After header. */
       retryAfterSeconds?: number;
     };
@@ -39,10 +39,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Keeps only the server's messages for fields the form shows. */
-export function pickFieldErrors(body: unknown): Partial<Record<ContactField, string>> {
-  const errors: Partial<Record<ContactField, string>> = {};
+export function pickFieldErrors<Field extends string = ContactField>(
+  body: unknown,
+  fields: readonly Field[] = contactFields as readonly string[] as readonly Field[],
+): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
   if (!isRecord(body) || !isRecord(body.errors)) return errors;
-  for (const field of contactFields) {
+  for (const field of fields) {
     const message = body.errors[field];
     if (typeof message === "string" && message.trim()) errors[field] = message;
   }
@@ -58,19 +61,20 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   return Math.max(0, Math.ceil((date - now) / 1000));
 }
 
-/** What an HTTP answer of the contact endpoint means. */
-export function classifyResponse(
+/** What an HTTP answer of the contact endpoint (or the offer endpoint, with its fields) means. */
+export function classifyResponse<Field extends string = ContactField>(
   status: number,
   body: unknown,
   retryAfter: string | null = null,
-): SendOutcome {
+  fields: readonly Field[] = contactFields as readonly string[] as readonly Field[],
+): SendOutcome<Field> {
   if (status >= 200 && status < 300) {
     if (isRecord(body) && body.ok === false) return { ok: false, reason: "server" };
     const id = isRecord(body) && typeof body.id === "string" ? body.id : undefined;
     return id ? { ok: true, id } : { ok: true };
   }
   if (status === 400 || status === 422) {
-    const fieldErrors = pickFieldErrors(body);
+    const fieldErrors = pickFieldErrors(body, fields);
     return Object.keys(fieldErrors).length > 0
       ? { ok: false, reason: "invalid", fieldErrors }
       : { ok: false, reason: "rejected" };

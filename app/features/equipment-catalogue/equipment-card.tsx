@@ -34,7 +34,7 @@ export function EquipmentCard({ item, onOpen }: EquipmentCardProps) {
         <button
           type="button"
           onClick={open}
-          className="absolute inset-0 flex items-center justify-center bg-brand-950/50 opacity-0 transition-opacity duration-200 group-hover:opacity-100 group-has-[:focus-visible]:opacity-100 focus-visible:outline-offset-[-3px]"
+          className="absolute inset-0 flex items-center justify-center bg-brand-950/50 opacity-0 transition-opacity duration-200 group-hover:opacity-100 focus-visible:outline-offset-[-3px] card-focus-visible:opacity-100"
         >
           <span className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-5 text-sm font-semibold text-brand-900 shadow-card-hover">
             <Eye aria-hidden="true" size={18} strokeWidth={2} />

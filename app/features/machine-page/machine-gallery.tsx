@@ -31,7 +31,7 @@ export const galleryAttributes = {
 } as const;
 
 const arrow =
-  "absolute top-1/2 z-10 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-brand-900 shadow-card transition hover:bg-white disabled:opacity-0 group-data-[enhanced]/gallery:inline-flex";
+  "absolute top-1/2 z-10 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-brand-900 shadow-card transition hover:bg-white disabled:opacity-0 gallery-enhanced:inline-flex";
 
 /**
  * The photos of a machine: a strip of full-width slides that scroll and snap
@@ -53,7 +53,7 @@ export function MachineGallery({
   const several = total > 1;
   const slideId = (index: number) => `photo-${index + 1}`;
   return (
-    <div {...{ [galleryAttributes.root]: "" }} className="group/gallery">
+    <div {...{ [galleryAttributes.root]: "" }}>
       <div className="relative">
         <ul
           {...{ [galleryAttributes.track]: "" }}
@@ -105,7 +105,7 @@ export function MachineGallery({
               aria-hidden="true"
               // "2 / 5" reads left to right in every language.
               dir="ltr"
-              className="absolute end-3 bottom-3 hidden rounded-full bg-brand-950/80 px-3 py-1 text-xs font-semibold text-white tabular-nums group-data-[enhanced]/gallery:block"
+              className="absolute end-3 bottom-3 hidden rounded-full bg-brand-950/80 px-3 py-1 text-xs font-semibold text-white tabular-nums gallery-enhanced:block"
             >
               1 / {total}
             </p>

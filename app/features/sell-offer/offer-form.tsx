@@ -1,7 +1,16 @@
-import { CircleCheck, LoaderCircle, Send, TriangleAlert } from "lucide-react";
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { CircleCheck, LoaderCircle, Send } from "lucide-react";
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type FormEvent,
+  type ReactNode,
+} from "react";
 
 import { Button } from "~/components/ui/button";
+import { FailureNotice } from "~/components/ui/failure-notice";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { createIdempotencyKey } from "~/features/contact-form/endpoint";
 import { retryAfterText } from "~/features/contact-form/retry-after";
@@ -52,8 +61,35 @@ function withLtr(sentence: string, example: string) {
   );
 }
 
-const sentNoticeStyles =
-  "items-start gap-3 rounded-xl border border-success-700/25 bg-success-50 p-5 text-success-700 sm:p-6";
+/** The thank-you: hydrated it is a live status with the reference; without JavaScript, a :target. */
+function SentNotice({
+  copy,
+  className,
+  children,
+  ...props
+}: {
+  copy: OfferFormCopy["form"]["sent"];
+  className: string;
+  children?: ReactNode;
+} & Omit<ComponentProps<"div">, "className" | "children">) {
+  return (
+    <div
+      id={OFFER_SENT_ID}
+      className={cn(
+        "items-start gap-3 rounded-xl border border-success-700/25 bg-success-50 p-5 text-success-700 sm:p-6",
+        className,
+      )}
+      {...props}
+    >
+      <CircleCheck aria-hidden="true" size={24} className="mt-0.5 shrink-0" />
+      <div className="space-y-2 leading-relaxed">
+        <p className="text-lg font-semibold">{copy.title}</p>
+        <p className="text-ink-700">{copy.body}</p>
+        {children}
+      </div>
+    </div>
+  );
+}
 
 /** The text fields' values, from the form itself: what the seller typed, hydrated or not. */
 function readFields(form: HTMLFormElement): Record<OfferField, string> {
@@ -204,39 +240,28 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
 
   if (shownNotice?.kind === "sent") {
     return (
-      <div
-        ref={noticeRef}
-        id={OFFER_SENT_ID}
-        role="status"
-        tabIndex={-1}
-        className={cn(sentNoticeStyles, "flex")}
-      >
-        <CircleCheck aria-hidden="true" size={24} className="mt-0.5 shrink-0" />
-        <div className="space-y-2 leading-relaxed">
-          <p className="text-lg font-semibold">{copy.sent.title}</p>
-          <p className="text-ink-700">{copy.sent.body}</p>
-          {shownNotice.reference ? (
-            <p className="text-ink-700">
-              {referenceBefore}
-              <span dir="ltr" className="font-mono text-sm break-all">
-                {shownNotice.reference}
-              </span>
-              {referenceAfter}
-            </p>
-          ) : null}
-          <Button
-            type="button"
-            variant="secondary"
-            className="mt-2"
-            onClick={() => {
-              setNotice(null);
-              setFocusTarget({ id: fieldId("machineType") });
-            }}
-          >
-            {copy.sent.another}
-          </Button>
-        </div>
-      </div>
+      <SentNotice copy={copy.sent} ref={noticeRef} role="status" tabIndex={-1} className="flex">
+        {shownNotice.reference ? (
+          <p className="text-ink-700">
+            {referenceBefore}
+            <span dir="ltr" className="font-mono text-sm break-all">
+              {shownNotice.reference}
+            </span>
+            {referenceAfter}
+          </p>
+        ) : null}
+        <Button
+          type="button"
+          variant="secondary"
+          className="mt-2"
+          onClick={() => {
+            setNotice(null);
+            setFocusTarget({ id: fieldId("machineType") });
+          }}
+        >
+          {copy.sent.another}
+        </Button>
+      </SentNotice>
     );
   }
 
@@ -255,15 +280,7 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
       className="space-y-10"
     >
       {/* Without JavaScript the server's redirect ends on #offer-sent: :target shows it. */}
-      {!hydrated ? (
-        <div id={OFFER_SENT_ID} className={cn(sentNoticeStyles, "hidden target:flex")}>
-          <CircleCheck aria-hidden="true" size={24} className="mt-0.5 shrink-0" />
-          <div className="space-y-2 leading-relaxed">
-            <p className="text-lg font-semibold">{copy.sent.title}</p>
-            <p className="text-ink-700">{copy.sent.body}</p>
-          </div>
-        </div>
-      ) : null}
+      {!hydrated ? <SentNotice copy={copy.sent} className="hidden target:flex" /> : null}
 
       <fieldset className="grid gap-6 sm:grid-cols-2">
         <legend className="mb-6 text-lg font-bold text-brand-950">{copy.sections.machine}</legend>
@@ -319,7 +336,7 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
           placeholder={copy.choose}
           {...fieldProps("availability")}
         />
-        <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] items-start gap-3">
+        <div className="grid grid-cols-[minmax(0,1fr)_7.5rem] items-start gap-3">
           <TextField
             label={labels.askingPrice}
             hint={optional}
@@ -411,47 +428,19 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
 
       <div>
         {notice?.kind === "failed" ? (
-          <div
+          <FailureNotice
             ref={noticeRef}
             id="offer-failure"
-            role="alert"
-            tabIndex={-1}
-            className="mb-6 flex items-start gap-3 rounded-xl border border-danger-600/30 bg-danger-50 p-4 text-ink-700 sm:p-5"
-          >
-            <TriangleAlert
-              aria-hidden="true"
-              size={22}
-              className="mt-px shrink-0 text-danger-600"
-            />
-            <div className="space-y-1.5 leading-relaxed">
-              <p className="font-semibold text-danger-700">{copy.failure.title}</p>
-              <p>
-                {copy.failure.reasons[notice.reason]}
-                {notice.reason === "rate-limited"
-                  ? ` ${retryAfterText(notice.retryAfterSeconds, words.retryAfter, words.intl)}`
-                  : null}
-              </p>
-              <p>
-                {copy.failure.direct} {copy.failure.emailLead}{" "}
-                <a
-                  href={words.direct.mailto}
-                  dir="ltr"
-                  className="font-semibold text-brand-700 underline"
-                >
-                  {words.direct.email}
-                </a>{" "}
-                {copy.failure.phoneLead}{" "}
-                <a
-                  href={words.direct.whatsappUrl}
-                  dir="ltr"
-                  className="font-semibold whitespace-nowrap text-brand-700 underline"
-                >
-                  {words.direct.whatsapp}
-                </a>
-                .
-              </p>
-            </div>
-          </div>
+            copy={{ ...copy.failure, otherLead: copy.failure.phoneLead }}
+            reason={
+              copy.failure.reasons[notice.reason] +
+              (notice.reason === "rate-limited"
+                ? ` ${retryAfterText(notice.retryAfterSeconds, words.retryAfter, words.intl)}`
+                : "")
+            }
+            email={{ label: words.direct.email, href: words.direct.mailto }}
+            other={{ label: words.direct.whatsapp, href: words.direct.whatsappUrl }}
+          />
         ) : null}
 
         {progress ? (

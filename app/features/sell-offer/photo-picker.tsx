@@ -276,7 +276,7 @@ export function PhotoPicker({
                       <X aria-hidden="true" size={18} />
                     </button>
                   </div>
-                  <span dir="auto" className="mt-1 block truncate text-xs text-ink-500">
+                  <span dir="auto" className="mt-1 block truncate text-start text-xs text-ink-500">
                     {photo.name}
                   </span>
                 </li>

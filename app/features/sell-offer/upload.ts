@@ -1,6 +1,6 @@
-import { parseRetryAfter, type FailureReason } from "../contact-form/submit";
+import { classifyResponse, type SendOutcome } from "../contact-form/submit";
 
-import { offerFields, PHOTOS_FIELD } from "./fields";
+import { offerFields, PHOTOS_FIELD, type OfferField } from "./fields";
 
 /**
  * Sends an offer to the server as multipart/form-data, with the upload's
@@ -11,50 +11,15 @@ import { offerFields, PHOTOS_FIELD } from "./fields";
 /** No answer after this long counts as a timeout: a 12-photo offer at 400 Kbps takes about 3 minutes. */
 export const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 
-export type OfferOutcome =
-  | { ok: true; id?: string }
-  | {
-      ok: false;
-      reason: FailureReason;
-      /** Server messages for fields the seller can correct (and "photos"). */
-      fieldErrors?: Partial<Record<string, string>>;
-      retryAfterSeconds?: number;
-    };
+/** What the seller sees of an answer; field messages include "photos". */
+export type OfferOutcome = SendOutcome<OfferField | typeof PHOTOS_FIELD>;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** What an HTTP answer of the offer endpoint means. */
-export function classifyOfferResponse(
+/** What an HTTP answer of the offer endpoint means: as the contact endpoint's, with the offer's fields. */
+export const classifyOfferResponse = (
   status: number,
   body: unknown,
   retryAfter: string | null = null,
-): OfferOutcome {
-  if (status >= 200 && status < 300) {
-    if (isRecord(body) && body.ok === false) return { ok: false, reason: "server" };
-    return isRecord(body) && typeof body.id === "string" ? { ok: true, id: body.id } : { ok: true };
-  }
-  if (status === 400 || status === 422) {
-    const fieldErrors: Partial<Record<string, string>> = {};
-    const errors = isRecord(body) && isRecord(body.errors) ? body.errors : {};
-    for (const field of [...offerFields, PHOTOS_FIELD]) {
-      const message = errors[field];
-      if (typeof message === "string" && message.trim()) fieldErrors[field] = message;
-    }
-    return Object.keys(fieldErrors).length > 0
-      ? { ok: false, reason: "invalid", fieldErrors }
-      : { ok: false, reason: "rejected" };
-  }
-  if (status === 413) return { ok: false, reason: "too-large" };
-  if (status === 429) {
-    const retryAfterSeconds = parseRetryAfter(retryAfter);
-    return retryAfterSeconds === undefined
-      ? { ok: false, reason: "rate-limited" }
-      : { ok: false, reason: "rate-limited", retryAfterSeconds };
-  }
-  if (status >= 500) return { ok: false, reason: "server" };
-  return { ok: false, reason: "rejected" };
-}
+) => classifyResponse(status, body, retryAfter, [...offerFields, PHOTOS_FIELD]);
 
 export interface OfferUpload {
   endpoint: string;
