@@ -18,7 +18,7 @@ const root = resolve(import.meta.dirname, "..");
 const TEST_REPOSITORY = "sveltia-cms-test";
 
 /** /api/cms/config names the test backend instead of GitHub for this page. */
-export async function useTestBackend(page: Page) {
+export async function routeToTestBackend(page: Page) {
   await page.route("**/api/cms/config", (route) =>
     route.fulfill({ json: { backend: { name: "test-repo" } } }),
   );
@@ -61,7 +61,9 @@ export async function seedTestRepository(page: Page, files: Record<string, Buffe
     },
     {
       folder: TEST_REPOSITORY,
-      entries: Object.entries(files).map(([path, bytes]) => [path, bytes.toString("base64")]),
+      entries: Object.entries(files).map(
+        ([path, bytes]) => [path, bytes.toString("base64")] as const,
+      ),
     },
   );
 }
@@ -114,7 +116,7 @@ export async function tabTo(page: Page, target: Locator, most = 20) {
 
 /** Opens /admin on the test backend and signs in with the keyboard. */
 export async function openEditor(page: Page) {
-  await useTestBackend(page);
+  await routeToTestBackend(page);
   await page.goto("/admin");
   const signIn = page.getByRole("button", { name: "Work with Test Repository" });
   await tabTo(page, signIn);

@@ -40,7 +40,7 @@ function messageOf(html: string): string {
 function resultOf(html: string) {
   const message = messageOf(html);
   const [, kind, json] = /^authorization:github:(success|error):(.*)$/s.exec(message) ?? [];
-  return { kind, ...(JSON.parse(json!) as Record<string, string>) };
+  return { kind, ...(JSON.parse(json!) as Record<string, string>) } as Record<string, string>;
 }
 
 const get = (url: string, headers: Record<string, string> = {}) =>

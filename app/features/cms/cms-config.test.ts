@@ -73,7 +73,10 @@ describe("the Machines collection", () => {
   });
 
   it("sets the slug once, with the build's rule", () => {
-    const slug = collection("machines").slug as { editable: string[]; pattern: [string, string] };
+    const slug = (collection("machines") as { slug?: unknown }).slug as {
+      editable: string[];
+      pattern: [string, string];
+    };
     expect(slug.editable).toEqual(["create"]);
     const pattern = new RegExp(slug.pattern[0]);
     for (const candidate of ["solventless-laminator-2021", "a1", "Big Press", "a--b", "-a", "é"]) {

@@ -356,7 +356,6 @@ export function editorConfig({ backend, language, year }: EditorOptions): CmsCon
         label: "Company details",
         icon: "business",
         i18n: true,
-        delete: false,
         files: [
           {
             name: "details",

@@ -1,3 +1,6 @@
+// First: the editor's zod must not probe for eval (see the module).
+import "./no-eval.ts";
+
 import CMS from "@sveltia/cms";
 
 import { editorApi } from "../../content/paths.ts";
