@@ -320,7 +320,7 @@ export function editorConfig({ backend, language, year }: EditorOptions): CmsCon
         label_singular: "Machine",
         icon: "precision_manufacturing",
         description:
-          "Used machines for sale, one page each in English, French and Arabic. A seller's offer arrives here as a reserved machine (npm run inventory:from-offer).",
+          "Used machines for sale, each with a page in English, French and Arabic. Sellers' offers wait here as Reserved.",
         folder: inventoryFolder,
         path: "{{slug}}/index",
         extension: "md",
@@ -342,7 +342,8 @@ export function editorConfig({ backend, language, year }: EditorOptions): CmsCon
           ],
           hint: "The address of the machine's page, /machinery/used-equipment/<slug>. It never changes once saved.",
         },
-        summary: "{{name}} · {{year}} · {{status}}",
+        // Without the year: the list would write it as a number, "2,018" (sort by year instead).
+        summary: "{{name}} · {{status}}",
         sortable_fields: { fields: ["name", "year", "status"], default: { field: "name" } },
         view_filters: listingStatuses.map((status) => ({
           label: statusNames[editionFor(language)][status],
