@@ -42,8 +42,13 @@ export default tseslint.config(
   {
     // Only config files and Astro entry points use default exports (pages are .astro).
     files: ["app/**/*.{ts,tsx}"],
-    // Astro client directives are default exports; so is an .astro module's declaration.
-    ignores: ["app/scripts/client-params.ts", "app/astro-components.d.ts"],
+    // Astro client directives are default exports; so is an .astro module's
+    // declaration, and the editor's Vite config.
+    ignores: [
+      "app/scripts/client-params.ts",
+      "app/astro-components.d.ts",
+      "app/admin/vite.config.ts",
+    ],
     rules: {
       "no-restricted-syntax": [
         "error",

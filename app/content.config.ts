@@ -2,20 +2,21 @@ import { defineCollection } from "astro:content";
 import { z } from "zod";
 
 import { inventoryLoader } from "./features/inventory/loader";
-import { listingSchema, translationSchema } from "./features/inventory/listing-schema";
+import { listingSchema, slugSchema, translationSchema } from "./features/inventory/listing-schema";
 import { prefixedLocales } from "./lib/i18n";
 
 /**
  * The used-equipment inventory: one folder per machine under
- * app/content/inventory/ (see "Add or change a machine" in the README).
- * The loader checks every file first and fails the build with messages
- * that name the file, the field and the problem.
+ * app/content/inventory/, named after its slug (see "Add or change a
+ * machine" in the README). The loader checks every file first and fails the
+ * build with messages that name the file, the field and the problem.
  */
 const inventory = defineCollection({
   loader: inventoryLoader(),
   schema: ({ image }) =>
     listingSchema(image(), new Date().getFullYear()).extend({
-      /** The English description, rendered from en.md's Markdown. */
+      slug: slugSchema,
+      /** The English description, rendered from index.en.md's Markdown. */
       description: z.string(),
       translations: z.partialRecord(
         z.enum(prefixedLocales),

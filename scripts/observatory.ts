@@ -1,13 +1,16 @@
 /**
  * The MDN HTTP Observatory score of every page of the build, as the
  * scanner would grade the site served over https at SITE_URL: a table,
- * and exit code 1 if any page scores below the required 130. No network:
- * see scripts/postbuild/observatory.ts.
+ * and exit code 1 if any page of the site scores below the required 130.
+ * The editor at /admin is listed but not held to it: its third-party app
+ * needs inline styles (editorPolicy in scripts/postbuild/hosting-table.ts).
+ * No network: see scripts/postbuild/observatory.ts.
  * Usage: node scripts/observatory.ts [buildDir]
  */
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 
+import { editorPath } from "../app/content/paths.ts";
 import { siteUrl } from "../app/content/site.ts";
 
 import {
@@ -26,7 +29,9 @@ const origin = process.env.SITE_URL || siteUrl;
 const scores = await scoreBuild(buildDir, origin);
 console.info(`MDN HTTP Observatory, ${origin}, behind TLS:\n`);
 console.info(formatScores(scores));
-const low = scores.filter((page) => page.score < requiredObservatoryScore);
+const low = scores.filter(
+  (page) => page.score < requiredObservatoryScore && page.path !== editorPath,
+);
 // Where the points come from: the first page below the bar, or the home page.
 const example = low[0] ?? scores.find((page) => page.path === "/") ?? scores[0];
 if (example) console.info(`\n${formatTests(example)}`);
@@ -36,4 +41,6 @@ if (low.length > 0) {
   );
   process.exit(1);
 }
-console.info(`\nEvery page scores at least ${requiredObservatoryScore}.`);
+console.info(
+  `\nEvery page of the site scores at least ${requiredObservatoryScore} (the editor, ${editorPath}, is not held to it).`,
+);

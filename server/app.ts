@@ -2,6 +2,7 @@ import compress from "@fastify/compress";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import nodemailer from "nodemailer";
 
+import { cmsAuth } from "./cms-auth.ts";
 import type { ServerConfig } from "./config.ts";
 import { contactApi, JSON_BODY_LIMIT } from "./contact-api.ts";
 import { createHeaderLookup, loadHostingTable } from "./hosting.ts";
@@ -74,6 +75,7 @@ export async function createServer(config: ServerConfig): Promise<Server> {
     rateLimit: config.rateLimit,
     onStored: () => outbox?.notify(),
   });
+  await app.register(cmsAuth, { settings: config.cms });
   await app.register(offerApi, {
     store: offers,
     rateLimit: config.offerRateLimit,

@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 
+import type { CmsSettings } from "./cms-auth.ts";
 import type { RateLimit } from "./contact-api.ts";
 
 /** Everything the server reads from its environment, checked once at start. */
@@ -17,6 +18,8 @@ export interface ServerConfig {
   trustProxy: boolean | string;
   logLevel: string;
   outbox: { retryBaseMs: number; retryMaxMs: number };
+  /** The editor's GitHub sign-in (CMS_GITHUB_*); null answers 404 on /api/cms/*. */
+  cms: CmsSettings | null;
 }
 
 export class ConfigError extends Error {}
@@ -38,6 +41,47 @@ function trustProxy(raw: string | undefined): boolean | string {
   const value = raw?.trim() ?? "";
   if (value === "" || value === "false") return false;
   return value === "true" ? true : value;
+}
+
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** CMS_GITHUB_CLIENT_ID, CMS_GITHUB_CLIENT_SECRET and CMS_GITHUB_REPO: all three, or none. */
+function cmsSettings(env: NodeJS.ProcessEnv): CmsSettings | null {
+  const required = {
+    CMS_GITHUB_CLIENT_ID: env.CMS_GITHUB_CLIENT_ID?.trim() ?? "",
+    CMS_GITHUB_CLIENT_SECRET: env.CMS_GITHUB_CLIENT_SECRET?.trim() ?? "",
+    CMS_GITHUB_REPO: env.CMS_GITHUB_REPO?.trim() ?? "",
+  };
+  const missing = Object.entries(required).filter(([, value]) => value === "");
+  if (missing.length === 3) return null;
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `The editor's sign-in needs ${missing.map(([name]) => name).join(" and ")} too (or none of the CMS_GITHUB_* settings).`,
+    );
+  }
+  if (!/^[\w.-]+\/[\w.-]+$/.test(required.CMS_GITHUB_REPO)) {
+    throw new ConfigError(
+      `CMS_GITHUB_REPO must be the repository as owner/name, not "${required.CMS_GITHUB_REPO}".`,
+    );
+  }
+  const githubUrl = env.CMS_GITHUB_URL?.trim() || "https://github.com";
+  let url: URL;
+  try {
+    url = new URL(githubUrl);
+  } catch {
+    throw new ConfigError(`CMS_GITHUB_URL must be a URL, not "${githubUrl}".`);
+  }
+  // The app's secret travels to this address: only over https, but to a test server on this machine.
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && LOOPBACK.has(url.hostname))) {
+    throw new ConfigError(`CMS_GITHUB_URL must start with https://, not "${githubUrl}".`);
+  }
+  return {
+    clientId: required.CMS_GITHUB_CLIENT_ID,
+    clientSecret: required.CMS_GITHUB_CLIENT_SECRET,
+    repo: required.CMS_GITHUB_REPO,
+    branch: env.CMS_GITHUB_BRANCH?.trim() || "main",
+    githubUrl: url.origin,
+  };
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -65,5 +109,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       retryBaseMs: integer(env, "OUTBOX_RETRY_MS", 30_000, 1),
       retryMaxMs: integer(env, "OUTBOX_RETRY_MAX_MS", 3_600_000, 1),
     },
+    cms: cmsSettings(env),
   };
 }

@@ -1,21 +1,28 @@
+import data from "./company.json" with { type: "json" };
+import { companyFromData, parseCompanyData, type Weekday } from "../lib/company-data.ts";
+
 /**
- * Every company fact the site shows, in one place. The values below are
- * placeholders: change them here to rebrand the whole site.
+ * Every company fact the site shows, in one place. The name, address, phone,
+ * WhatsApp, email, opening hours and trusted partner live in company.json,
+ * which the editor at /admin writes ("Company details"); this module checks
+ * the file when the build (or the server) loads it, and stops with a message
+ * naming each wrong field. The values shipped are placeholders.
  */
+
 export interface PostalAddress {
   streetAddress: string;
   locality: string;
   region: string;
   postalCode: string;
+  /** The country's English name; each edition writes its own. */
   country: string;
   countryCode: string;
 }
 
 export interface OpeningHours {
-  /** Human-readable days, e.g. "Monday to Friday"; app/lib/hours.ts writes the line. */
-  days: string;
-  /** schema.org day names, used for structured data. */
-  dayOfWeek: readonly string[];
+  /** schema.org day names; app/lib/hours.ts writes them in each edition's words. */
+  dayOfWeek: readonly Weekday[];
+  /** "HH:MM", 24-hour. */
   opens: string;
   closes: string;
 }
@@ -26,47 +33,23 @@ export interface Partner {
   url: string;
 }
 
+/** The file the editor writes, as the build's messages name it. */
+export const companyDataFile = "app/content/company.json";
+
+export const companyData = parseCompanyData(data, companyDataFile);
+
+const facts = companyFromData(companyData);
+
 export const company = {
-  name: "FlexPack Consulting",
-  legalName: "FlexPack Consulting",
-  /** At most 12 characters: the name under a home-screen icon. */
-  shortName: "FlexPack",
+  ...facts,
+  address: facts.address satisfies PostalAddress,
+  hours: facts.hours satisfies readonly OpeningHours[],
+  partner: facts.partner satisfies Partner,
+  sameAs: facts.sameAs as readonly string[],
+  // The firm's own words, translated in app/content/locales/*/company.ts.
   tagline: "Flexible packaging sourcing, export development and technical advisory",
   experience: "over 15 years",
   experienceYears: 15,
-  address: {
-    streetAddress: "100 Example Parkway, Suite 200",
-    locality: "Rockville",
-    region: "MD",
-    postalCode: "20850",
-    country: "United States",
-    countryCode: "US",
-  } satisfies PostalAddress,
-  phone: {
-    display: "+1 (301) 555-0147",
-    e164: "+13015550147",
-  },
-  whatsappUrl: "https://wa.me/13015550147",
-  email: "info@flexpack.example",
-  hours: [
-    {
-      days: "Monday to Friday",
-      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-      opens: "09:00",
-      closes: "18:00",
-    },
-    { days: "Saturday", dayOfWeek: ["Saturday"], opens: "10:00", closes: "15:00" },
-  ] satisfies readonly OpeningHours[],
-  partner: {
-    name: "Example Films Group",
-    description: "Film producer and our long-standing supply partner for BOPP and CPP films.",
-    url: "https://www.example.com",
-  } satisfies Partner,
-  /**
-   * The firm's own profiles elsewhere (LinkedIn and the like), for search
-   * engines (schema.org sameAs). Empty until the firm gives us real ones.
-   */
-  sameAs: [] as readonly string[],
 } as const;
 
 /** One-line address, e.g. for the footer. */

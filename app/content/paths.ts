@@ -19,6 +19,14 @@ export const paths = {
   sellEquipment: "/sell-equipment",
 } as const;
 
+/**
+ * The editor (app/features/cms/) and its API on the server: not pages of the
+ * site. Nothing links to them, the sitemap and search engines leave them
+ * out, and they have policies of their own.
+ */
+export const editorPath = "/admin";
+export const editorApi = "/api/cms";
+
 // Product slugs come from the catalogue, so adding a product is one entry there.
 export type { ProductSlug };
 

@@ -22,10 +22,12 @@ export const uiCopy = {
   },
   /**
    * Opening hours (app/lib/hours.ts): the line around the days and times,
-   * and how a time is written. The digits come from the edition's `Intl`.
+   * a run of days, and how a time is written. Day names and digits come from
+   * the edition's `Intl`; the line starts with a capital.
    */
   hours: {
     range: "{days} {opens}-{closes}",
+    days: "{first} to {last}",
     onTheHour: "{hour}:{minute}",
     time: "{hour}:{minute}",
   },

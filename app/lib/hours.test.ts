@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { company } from "~/content/company";
 import { getEdition } from "~/content/editions";
 
-import { formatHours, formatTime, type HoursText } from "./hours";
+import { formatDays, formatHours, formatTime, type HoursText } from "./hours";
 import type { Locale } from "./i18n";
 
 const NBSP = "\u00a0";
@@ -33,8 +33,36 @@ describe("formatHours", () => {
     ]);
   });
 
-  it("keeps the structured data's times in company.ts", () => {
+  it("keeps the structured data's days and times in company.json", () => {
     expect(company.hours[0]).toMatchObject({ opens: "09:00", closes: "18:00" });
+    expect(company.hours[0]?.dayOfWeek).toEqual([
+      "Monday",
+      "Tuesday",
+      "Wednesday",
+      "Thursday",
+      "Friday",
+    ]);
+  });
+});
+
+describe("formatDays", () => {
+  const text = (locale: Locale) => getEdition(locale).t.ui.hours;
+
+  it("writes three or more days in a row as a range, in week order", () => {
+    expect(
+      formatDays(["Friday", "Monday", "Wednesday", "Tuesday", "Thursday"], text("en"), "en"),
+    ).toBe("Monday to Friday");
+    expect(formatDays(["Monday", "Tuesday", "Wednesday"], text("fr"), "fr-FR")).toBe(
+      "du lundi au mercredi",
+    );
+  });
+
+  it("lists two days, and days with gaps, with the edition's conjunction", () => {
+    expect(formatDays(["Sunday", "Saturday"], text("en"), "en")).toBe("Saturday and Sunday");
+    expect(formatDays(["Monday", "Wednesday", "Friday"], text("fr"), "fr-FR")).toBe(
+      "lundi, mercredi et vendredi",
+    );
+    expect(formatDays(["Saturday"], text("ar"), "ar-u-nu-latn")).toBe("السبت");
   });
 });
 

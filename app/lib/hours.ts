@@ -1,18 +1,19 @@
-import { fillTemplate } from "./text.ts";
+import { weekdays, type Weekday } from "./company-data.ts";
+import { capitalize, fillTemplate } from "./text.ts";
 
 /**
- * Opening hours in an edition's words and digits. The times are data
- * ("09:00", "18:00", the way schema.org wants them); each edition writes
- * the sentence around them ("Du lundi au vendredi, de 9 h à 18 h",
- * «من الاثنين إلى الجمعة، من 9:00 إلى 18:00») and `Intl` writes the digits,
- * so the Arabic edition's Western digits come from its `Intl` tag, not from
- * the template.
+ * Opening hours in an edition's words and digits. The days and times are
+ * data (schema.org day names, "09:00", "18:00", as app/content/company.json
+ * holds them); `Intl` names the days and writes the digits, and each edition
+ * writes the sentence around them ("Du lundi au vendredi, de 9 h à 18 h",
+ * «من الاثنين إلى الجمعة، من 9:00 إلى 18:00»). The Arabic edition's Western
+ * digits come from its `Intl` tag, not from the template.
  */
 
 /** The part of an opening-hours entry this formats (app/content/company.ts). */
 export interface HoursEntry {
-  /** The days, already in the edition's words: "Monday to Friday". */
-  days: string;
+  /** schema.org day names: "Monday" … "Sunday". */
+  dayOfWeek: readonly Weekday[];
   /** "HH:MM", 24-hour. */
   opens: string;
   closes: string;
@@ -22,6 +23,8 @@ export interface HoursEntry {
 export interface HoursText {
   /** The whole line: "{days} {opens}-{closes}". */
   range: string;
+  /** Three or more days in a row: "{first} to {last}". */
+  days: string;
   /** A time on the hour: "{hour}:{minute}" in English, "{hour} h" in French. */
   onTheHour: string;
   /** Any other time: "{hour}:{minute}" in English, "{hour} h {minute}" in French. */
@@ -43,11 +46,37 @@ export function formatTime(time: string, text: HoursText, intlTag: string): stri
   return fillTemplate(minutes === 0 ? text.onTheHour : text.time, { hour, minute });
 }
 
+/** A day's name in the edition's language: ("Monday", "fr") → "lundi". */
+export function dayName(day: Weekday, intlTag: string): string {
+  // 1 January 2024 was a Monday; UTC keeps the machine's time zone out of it.
+  const date = Date.UTC(2024, 0, 1 + weekdays.indexOf(day));
+  return new Intl.DateTimeFormat(intlTag, { weekday: "long", timeZone: "UTC" }).format(date);
+}
+
+/**
+ * The days an entry covers, in week order: three or more in a row as a
+ * range ("Monday to Friday", «من الاثنين إلى الجمعة»), others as a list
+ * ("Saturday and Sunday", "lundi, mercredi et vendredi").
+ */
+export function formatDays(days: readonly Weekday[], text: HoursText, intlTag: string): string {
+  const indexes = [...new Set(days.map((day) => weekdays.indexOf(day)))].sort((a, b) => a - b);
+  const first = indexes[0];
+  const last = indexes.at(-1);
+  if (first === undefined || last === undefined) throw new Error("Opening hours without days");
+  const names = indexes.map((index) => dayName(weekdays[index]!, intlTag));
+  if (indexes.length >= 3 && last - first === indexes.length - 1) {
+    return fillTemplate(text.days, { first: names[0]!, last: names.at(-1)! });
+  }
+  return new Intl.ListFormat(intlTag, { type: "conjunction" }).format(names);
+}
+
 /** One opening-hours line: "Monday to Friday 9:00-18:00", "Samedi, de 10 h à 15 h". */
 export function formatHours(entry: HoursEntry, text: HoursText, intlTag: string): string {
-  return fillTemplate(text.range, {
-    days: entry.days,
-    opens: formatTime(entry.opens, text, intlTag),
-    closes: formatTime(entry.closes, text, intlTag),
-  });
+  return capitalize(
+    fillTemplate(text.range, {
+      days: formatDays(entry.dayOfWeek, text, intlTag),
+      opens: formatTime(entry.opens, text, intlTag),
+      closes: formatTime(entry.closes, text, intlTag),
+    }),
+  );
 }

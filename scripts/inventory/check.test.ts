@@ -18,7 +18,6 @@ const markdown = (fields: object, body = "A description.") =>
   `---\n${stringify(fields)}---\n${body}\n`;
 
 const press = {
-  slug: "gravure-press-2015",
   name: "Gravure Printing Press",
   type: "gravure-printing-press",
   year: 2015,
@@ -27,14 +26,13 @@ const press = {
   featured: true,
   summary: "An eight-colour rotogravure press.",
   photos: [
-    { src: "./overview.jpg", alt: "The press" },
-    { src: "./unwind.jpg", alt: "The unwind" },
+    { src: "overview.jpg", alt: "The press" },
+    { src: "unwind.jpg", alt: "The unwind" },
   ],
   specs: [{ label: "Print units", value: "8 colours" }],
 };
 
 const slitter = {
-  slug: "slitter-2012",
   name: "Slitter Rewinder",
   type: "slitting-machine",
   year: 2012,
@@ -61,21 +59,24 @@ function fixture(files: Record<string, string | Buffer>): string {
 }
 
 const goodFiles = {
-  "gravure-press-2015/en.md": markdown(press),
+  "gravure-press-2015/index.en.md": markdown(press),
   "gravure-press-2015/overview.jpg": PHOTO,
   "gravure-press-2015/unwind.jpg": PHOTO,
   // Dropped in, never listed: a warning.
   "gravure-press-2015/IMG_2041.JPG": PHOTO,
   // French without the optional lists: the page shows the English ones.
-  "gravure-press-2015/fr.md": markdown({ name: "Presse", summary: "Une presse." }),
-  "gravure-press-2015/ar.md": markdown({
+  "gravure-press-2015/index.fr.md": markdown({ name: "Presse", summary: "Une presse." }),
+  "gravure-press-2015/index.ar.md": markdown({
     name: "مطبعة",
     summary: "مطبعة.",
-    photos: [{ alt: "المطبعة" }, { alt: "الفك" }],
+    photos: [
+      { src: "overview.jpg", alt: "المطبعة" },
+      { src: "unwind.jpg", alt: "الفك" },
+    ],
     specs: [{ label: "وحدات الطباعة", value: "8 ألوان" }],
   }),
-  "slitter-2012/en.md": markdown(slitter),
-  "slitter-2012/fr.md": markdown({ name: "Refendeuse", summary: "Une refendeuse." }),
+  "slitter-2012/index.en.md": markdown(slitter),
+  "slitter-2012/index.fr.md": markdown({ name: "Refendeuse", summary: "Une refendeuse." }),
 };
 
 function run(args: string[], cwd: string) {
@@ -94,7 +95,7 @@ describe("the listings table", () => {
         year: 2015,
         location: "IT",
         photos: 2,
-        missingText: "fr: photo alt texts, specs",
+        missingText: "fr: 2 photo alt texts, specs",
       },
       {
         slug: "slitter-2012",
@@ -102,15 +103,15 @@ describe("the listings table", () => {
         year: 2012,
         location: "TR",
         photos: 0,
-        // No photos in en.md: no alt texts to translate.
-        missingText: "fr: specs; ar: no ar.md",
+        // No photos in index.en.md: no alt texts to translate.
+        missingText: "fr: specs; ar: no index.ar.md",
       },
     ]);
     expect(formatTable(inventoryRows(listings)).split("\n")).toEqual([
       "Slug                Status     Year  Location  Photos  Missing text",
-      "-".repeat(81),
-      "gravure-press-2015  available  2015  IT        2       fr: photo alt texts, specs",
-      "slitter-2012        sold       2012  TR        0       fr: specs; ar: no ar.md",
+      "-".repeat(84),
+      "gravure-press-2015  available  2015  IT        2       fr: 2 photo alt texts, specs",
+      "slitter-2012        sold       2012  TR        0       fr: specs; ar: no index.ar.md",
     ]);
     expect(summaryLine(listings, 0)).toBe("2 listings: 1 available, 1 sold. No problems.");
     expect(summaryLine(listings, 1)).toBe(
@@ -121,13 +122,13 @@ describe("the listings table", () => {
 
   it("shows a dash when every language has all its text", () => {
     const root = fixture({
-      "slitter-2012/en.md": markdown(slitter),
-      "slitter-2012/fr.md": markdown({
+      "slitter-2012/index.en.md": markdown(slitter),
+      "slitter-2012/index.fr.md": markdown({
         name: "Refendeuse",
         summary: "Une refendeuse.",
         specs: [{ label: "Laize", value: "1 300 mm" }],
       }),
-      "slitter-2012/ar.md": markdown({
+      "slitter-2012/index.ar.md": markdown({
         name: "آلة تشريح",
         summary: "آلة.",
         specs: [{ label: "العرض", value: "1300 mm" }],
@@ -137,7 +138,7 @@ describe("the listings table", () => {
     expect(inventoryRows(listings).map((row) => row.missingText)).toEqual(["—"]);
   });
 
-  it("warns about photos in a folder that en.md does not list", () => {
+  it("warns about photos in a folder that index.en.md does not list", () => {
     const root = fixture(goodFiles);
     const { listings } = readInventory(join(root, "inventory"), { root });
     const name = (path: string) => path.slice(root.length + 1);
@@ -146,7 +147,7 @@ describe("the listings table", () => {
         file: "inventory/gravure-press-2015/IMG_2041.JPG",
         field: "",
         message:
-          "is not in the photos of inventory/gravure-press-2015/en.md: list it there with an alt text, or delete the file",
+          "is not in the photos of inventory/gravure-press-2015/index.en.md: list it there with an alt text, or delete the file",
       },
     ]);
   });
@@ -157,11 +158,11 @@ describe("npm run inventory:check", () => {
     const root = fixture(goodFiles);
     const { status, stdout, stderr } = run(["inventory"], root);
     expect(stdout).toContain(
-      "gravure-press-2015  available  2015  IT        2       fr: photo alt texts, specs",
+      "gravure-press-2015  available  2015  IT        2       fr: 2 photo alt texts, specs",
     );
     expect(stdout).toContain("2 listings: 1 available, 1 sold. No problems.");
     expect(stderr).toContain(
-      "1 warning:\n  - inventory/gravure-press-2015/IMG_2041.JPG: is not in the photos of inventory/gravure-press-2015/en.md: list it there with an alt text, or delete the file",
+      "1 warning:\n  - inventory/gravure-press-2015/IMG_2041.JPG: is not in the photos of inventory/gravure-press-2015/index.en.md: list it there with an alt text, or delete the file",
     );
     expect(status).toBe(0);
   });
@@ -169,7 +170,7 @@ describe("npm run inventory:check", () => {
   it("prints every problem and exits with 1", () => {
     const root = fixture({
       ...goodFiles,
-      "bad-2010/en.md": markdown({ ...slitter, slug: "bad-2010", year: undefined, location: "UK" }),
+      "bad-2010/index.en.md": markdown({ ...slitter, year: undefined, location: "UK" }),
     });
     const { status, stdout, stderr } = run(["inventory"], root);
     expect(status).toBe(1);
@@ -179,10 +180,35 @@ describe("npm run inventory:check", () => {
     expect(stderr).toContain(
       [
         "2 problems:",
-        "  - inventory/bad-2010/en.md › year: is missing: write the manufacturer year as a number, for example year: 2018",
-        '  - inventory/bad-2010/en.md › location: "UK" is not a country code: write GB (United Kingdom)',
+        "  - inventory/bad-2010/index.en.md › year: is missing: write the manufacturer year as a number, for example year: 2018",
+        '  - inventory/bad-2010/index.en.md › location: "UK" is not a country code: write GB (United Kingdom)',
       ].join("\n"),
     );
+  });
+
+  it("warns about a translation that lags behind the English listing, and succeeds", () => {
+    const root = fixture({
+      ...goodFiles,
+      // The editor keeps the entry of a photo removed in English, and the
+      // English listing gained a spec the Arabic one lacks.
+      "gravure-press-2015/index.ar.md": markdown({
+        name: "مطبعة",
+        summary: "مطبعة.",
+        photos: [
+          { src: "old.jpg", alt: "صورة قديمة" },
+          { src: "unwind.jpg", alt: "الفك" },
+        ],
+        specs: [],
+      }),
+    });
+    const { status, stderr } = run(["inventory"], root);
+    expect(stderr).toContain(
+      "  - inventory/gravure-press-2015/index.ar.md › photos[0].src: old.jpg is not a photo of index.en.md any more: its alt text is not shown; remove the entry",
+    );
+    expect(stderr).toContain(
+      "  - inventory/gravure-press-2015/index.ar.md › specs: has 0 specs and index.en.md has 1: the page shows the English specs until there is one for each, in the same order",
+    );
+    expect(status).toBe(0);
   });
 
   it("says so when the folder does not exist", () => {

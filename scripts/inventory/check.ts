@@ -2,8 +2,9 @@
  * `npm run inventory:check`: reads every machine under app/content/inventory/
  * (or the folder given: `node scripts/inventory/check.ts path/to/folder`)
  * with the build's own reader, prints a table of the listings and what each
- * translation lacks, warns about photos no listing shows, and exits with 1
- * when a file has a problem (the same messages that stop `npm run build`).
+ * translation lacks, warns about photos no listing shows and translations
+ * that lag behind the English listing, and exits with 1 when a file has a
+ * problem (the same messages that stop `npm run build`).
  */
 import { existsSync, readdirSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
@@ -11,10 +12,12 @@ import { join, relative, resolve } from "node:path";
 import {
   listingStatuses,
   photoExtensions,
+  photoName,
   type ListingStatus,
 } from "../../app/features/inventory/listing-schema.ts";
 import {
   formatProblem,
+  listingFileName,
   readInventory,
   type InventoryProblem,
   type ListingSource,
@@ -28,7 +31,7 @@ export interface InventoryRow {
   year: number;
   location: string;
   photos: number;
-  /** "fr: specs; ar: no ar.md", or "—" when every language has all its text. */
+  /** "fr: specs; ar: no index.ar.md", or "—" when every language has all its text. */
   missingText: string;
 }
 
@@ -37,13 +40,16 @@ export function missingText(listing: ListingSource): string {
   const gaps = prefixedLocales.flatMap((locale) => {
     const translation = listing.translations[locale];
     if (!translation) {
-      const file = `${locale}.md`;
+      const file = listingFileName(locale);
       return [
         `${locale}: ${existsSync(join(listing.folder, file)) ? `${file} has problems` : `no ${file}`}`,
       ];
     }
+    const missingAlts = listing.data.photos.filter(
+      (_, index) => !translation.data.photos?.[index]?.alt,
+    ).length;
     const fields = [
-      listing.data.photos.length > 0 && !translation.data.photos ? "photo alt texts" : "",
+      missingAlts > 0 ? `${missingAlts} photo alt text${missingAlts === 1 ? "" : "s"}` : "",
       listing.data.specs.length > 0 && !translation.data.specs ? "specs" : "",
     ].filter((field) => field !== "");
     return fields.length > 0 ? [`${locale}: ${fields.join(", ")}`] : [];
@@ -92,7 +98,7 @@ export function formatTable(rows: readonly InventoryRow[]): string {
 }
 
 /**
- * Photos in a listing's folder that its en.md does not list: the site never
+ * Photos in a listing's folder that its index.en.md does not list: the site never
  * shows them. A warning, not a problem: staff often drop a photo in and
  * forget to list it.
  */
@@ -101,7 +107,9 @@ export function unlistedPhotos(
   name: (path: string) => string,
 ): InventoryProblem[] {
   return listings.flatMap((listing) => {
-    const listed = new Set(listing.data.photos.map((photo) => resolve(listing.folder, photo.src)));
+    const listed = new Set(
+      listing.data.photos.map((photo) => resolve(listing.folder, photoName(photo.src))),
+    );
     return readdirSync(listing.folder, { withFileTypes: true })
       .filter(
         (entry) =>
@@ -141,8 +149,9 @@ export function summaryLine(listings: readonly ListingSource[], problems: number
 export function check(dir?: string, options: ReadOptions = {}): number {
   const root = options.root ?? resolve(import.meta.dirname, "../..");
   const name = (path: string) => relative(root, path).split("\\").join("/");
-  const { listings, problems } = readInventory(dir, { ...options, root });
-  const warnings = unlistedPhotos(listings, name);
+  const inventory = readInventory(dir, { ...options, root });
+  const { listings, problems } = inventory;
+  const warnings = [...unlistedPhotos(listings, name), ...inventory.warnings];
   console.info(formatTable(inventoryRows(listings)));
   console.info(`\n${summaryLine(listings, problems.length)}`);
   if (warnings.length > 0) {

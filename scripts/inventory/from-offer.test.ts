@@ -60,11 +60,11 @@ async function offerPhotos() {
 }
 
 describe("inventory:from-offer", () => {
-  it("writes a reserved draft listing with the photos beside it, which the inventory's rules accept", async () => {
+  it("writes a reserved draft listing in the editor's layout, with the photos beside it, which the inventory's rules accept", async () => {
     const dir = await tempDir("inventory");
     const draft = writeDraft(offer(), await offerPhotos(), { dir });
     expect(draft.slug).toBe("gravure-printing-press-2011");
-    expect(draft.files).toEqual(["en.md", "photo-01.jpg", "photo-02.jpg"]);
+    expect(draft.files).toEqual(["index.en.md", "photo-01.jpg", "photo-02.jpg"]);
 
     const inventory = readInventory(dir);
     expect(inventory.problems).toEqual([]);
@@ -83,8 +83,14 @@ describe("inventory:from-offer", () => {
         { label: "Available", value: "Within 3 months" },
       ],
     });
-    expect(listing!.data.photos).toHaveLength(2);
-    const text = readFileSync(join(draft.folder, "en.md"), "utf8");
+    // The photos by their names, as the editor writes them; the folder is the slug.
+    expect(listing!.data.photos.map((photo) => photo.src)).toEqual([
+      "photo-01.jpg",
+      "photo-02.jpg",
+    ]);
+    expect(listing!.folder).toBe(join(dir, "gravure-printing-press-2011"));
+    const text = readFileSync(join(draft.folder, "index.en.md"), "utf8");
+    expect(text).not.toMatch(/^slug:/m);
     // The seller's text, with its colons and hash, is the description, not YAML.
     expect(text).toContain("Eight colours: 1,300 mm web, 300 m/min. Overhauled in 2023 #1.");
     // The price and the seller stay in comments, for the firm only.
@@ -103,14 +109,14 @@ describe("inventory:from-offer", () => {
   });
 
   it("asks for a type when the seller chose 'other', and notes a description to translate", async () => {
-    expect(() => draftListing(offer({ machineType: "other" }), "metallizer", "x")).not.toThrow();
+    expect(() => draftListing(offer({ machineType: "other" }), "metallizer")).not.toThrow();
     const dir = await tempDir("inventory");
     expect(() => writeDraft(offer({ machineType: "other" }), () => "", { dir })).toThrow(/--type/);
     const draft = writeDraft(offer({ machineType: "other" }, "fr"), await offerPhotos(), {
       dir,
       type: "slitting-machine",
     });
-    expect(readFileSync(join(draft.folder, "en.md"), "utf8")).toContain(
+    expect(readFileSync(join(draft.folder, "index.en.md"), "utf8")).toContain(
       "# The seller wrote from the French site: write the description in English.",
     );
     expect(readInventory(dir).problems).toEqual([]);
@@ -148,7 +154,7 @@ describe("inventory:from-offer", () => {
       { env: { ...process.env, DATA_DIR: dataDir, INVENTORY_DIR: inventory }, encoding: "utf8" },
     );
     expect(output).toContain("Draft listing written");
-    expect(existsSync(join(inventory, "drafted-2011", "en.md"))).toBe(true);
+    expect(existsSync(join(inventory, "drafted-2011", "index.en.md"))).toBe(true);
     expect(existsSync(join(inventory, "drafted-2011", "photo-01.jpg"))).toBe(true);
   });
 });

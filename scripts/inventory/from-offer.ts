@@ -2,11 +2,13 @@
  * `npm run inventory:from-offer -- <offer reference> [--type <machine type>] [--slug <slug>]`
  *
  * Turns a seller's offer (stored by the server in DATA_DIR, default ./data)
- * into a draft listing: app/content/inventory/<slug>/en.md with the offer's
- * facts, `status: reserved` until the firm has checked it, and the offer's
- * photos copied beside it. The draft passes `npm run inventory:check`; what
- * only a person can write (the buyers' summary and description, the photos'
- * alt texts, fr.md and ar.md) is marked in comments. Nothing is overwritten.
+ * into a draft listing: app/content/inventory/<slug>/index.en.md with the
+ * offer's facts, `status: reserved` until the firm has checked it, and the
+ * offer's photos copied beside it: the layout the editor at /admin reads, so
+ * the draft shows there as a reserved machine, ready to complete. The draft
+ * passes `npm run inventory:check`; what only a person can write (the
+ * buyers' summary and description, the photos' alt texts, the French and
+ * Arabic text) is marked in comments. Nothing is overwritten.
  */
 import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
@@ -23,6 +25,7 @@ import {
 import {
   formatProblem,
   inventoryDir,
+  listingFileName,
   readInventory,
 } from "../../app/features/inventory/read-inventory.ts";
 import { englishCountryName } from "../../app/lib/countries.ts";
@@ -73,8 +76,8 @@ export function freeSlug(
   }
 }
 
-/** The draft's en.md: the facts as the listing schema wants them, and comments for the firm. */
-export function draftListing(offer: Offer, type: MachineType, slug: string): string {
+/** The draft's index.en.md: the facts as the listing schema wants them, and comments for the firm. */
+export function draftListing(offer: Offer, type: MachineType): string {
   const { facts } = offer;
   const maker = [facts.manufacturer, facts.model].filter(Boolean).join(" ");
   const typeName = titleCase(form.machineTypes[type]);
@@ -83,7 +86,6 @@ export function draftListing(offer: Offer, type: MachineType, slug: string): str
   const condition = form.conditions[facts.condition];
   const summary = `A ${facts.year} ${maker} ${form.machineTypes[type].toLowerCase()}, ${condition.toLowerCase()}, in ${country}.`;
   const data = {
-    slug,
     name,
     type,
     year: facts.year,
@@ -94,7 +96,7 @@ export function draftListing(offer: Offer, type: MachineType, slug: string): str
     ...(offer.photos.length > 0
       ? {
           photos: offer.photos.map((photo, index) => ({
-            src: `./${photo.file}`,
+            src: photo.file,
             alt: `Photo ${index + 1} of the ${name}, as the seller sent it`,
           })),
         }
@@ -119,8 +121,9 @@ export function draftListing(offer: Offer, type: MachineType, slug: string): str
     `# ${facts.email}, ${facts.phone}; answer in ${editionName(facts.answerLanguage)}.`,
     `# Asking price: ${price} (for the firm only, never shown on the site).`,
     "# Before publishing: check every fact with the seller, write the summary and",
-    "# the description for buyers, describe each photo in its alt text, add fr.md",
-    "# and ar.md, then set status: available.",
+    "# the description for buyers, describe each photo in its alt text, add the",
+    "# French and Arabic text, then set status: available. The editor at /admin",
+    "# drops these comments when it saves: the seller's details stay in the offer.",
   ];
   if (offer.edition !== "en") {
     const language = new Intl.DisplayNames("en", { type: "language" }).of(offer.edition);
@@ -164,9 +167,10 @@ export function writeDraft(
   }
   const folder = join(dir, slug);
   mkdirSync(folder, { recursive: true });
-  const files = ["en.md"];
+  const file = listingFileName("en");
+  const files = [file];
   try {
-    writeFileSync(join(folder, "en.md"), draftListing(offer, type, slug));
+    writeFileSync(join(folder, file), draftListing(offer, type));
     for (const photo of offer.photos) {
       copyFileSync(photoPath(photo.file), join(folder, photo.file));
       files.push(photo.file);
@@ -223,7 +227,7 @@ if (import.meta.main) {
     console.info(
       `Draft listing written: ${folder}/ (${draft.files.join(", ")}), status: reserved.\n` +
         `It will be /machinery/used-equipment/${draft.slug}. Check it with \`npm run inventory:check\`,\n` +
-        "complete what its comments ask, then set status: available and publish with `npm run build`.",
+        "commit it, complete it in the editor (/admin) or in its file, then set status: available.",
     );
   } catch (error) {
     if (!(error instanceof DraftError)) throw error;

@@ -6,6 +6,7 @@ import { createResolver, headersFor, ruleMatches } from "../../server/hosting.ts
 
 import {
   createHostingTable,
+  editorPolicy,
   endpointOrigins,
   notFoundFile,
   pagePathOf,
@@ -34,6 +35,7 @@ const files = [
   "ar/404.html",
   "ar/404.html.br",
   "ar/manifest.webmanifest",
+  "admin/index.html",
 ];
 const inlineHashes = new Map([
   ["index.html", { scripts: ["'sha256-home'"], styles: ["'sha256-homeStyle'"] }],
@@ -46,6 +48,7 @@ const inlineHashes = new Map([
   ["ar/about/index.html", { scripts: ["'sha256-arAbout'"], styles: ["'sha256-arStyle'"] }],
   ["fr/404.html", { scripts: [], styles: [] }],
   ["ar/404.html", { scripts: [], styles: [] }],
+  ["admin/index.html", { scripts: ["'sha256-editor'"], styles: [] }],
 ]);
 const table = createHostingTable({ files, inlineHashes });
 
@@ -62,6 +65,7 @@ describe("createHostingTable", () => {
       "/fr/about": "fr/about/index.html",
       "/ar": "ar/index.html",
       "/ar/about": "ar/about/index.html",
+      "/admin": "admin/index.html",
     });
     // The editions' 404 pages are for static hosts, like 404.html: never served.
     expect(table.files).toEqual([
@@ -102,7 +106,7 @@ describe("createHostingTable", () => {
     expect(directive(about, "script-src")).toBe("script-src 'self' 'sha256-about'");
     expect(directive(about, "style-src")).toBe("style-src 'self' 'sha256-aboutStyle'");
     expect(about).not.toContain("sha256-home");
-    for (const path of Object.keys(table.pages)) {
+    for (const path of Object.keys(table.pages).filter((page) => page !== "/admin")) {
       const policy = headersFor(table, path)["Content-Security-Policy"]!;
       expect(directive(policy, "default-src"), path).toBe("default-src 'none'");
       expect(directive(policy, "script-src"), path).toMatch(/^script-src 'self'/);
@@ -115,6 +119,27 @@ describe("createHostingTable", () => {
     expect(headersFor(table, "/google1234.html")["Content-Security-Policy"]).toContain(
       "sha256-verify",
     );
+  });
+
+  it("gives the editor its own policy, inline styles only there, and keeps it out of search engines", () => {
+    const headers = headersFor(table, "/admin");
+    const policy = headers["Content-Security-Policy"]!;
+    expect(policy).toBe(editorPolicy({ scripts: ["'sha256-editor'"], styles: [] }));
+    expect(directive(policy, "default-src")).toBe("default-src 'none'");
+    expect(directive(policy, "script-src")).toBe("script-src 'self' 'sha256-editor'");
+    expect(directive(policy, "style-src")).toBe("style-src 'self' 'unsafe-inline'");
+    expect(policy.match(/'unsafe-[a-z]+'/g)).toEqual(["'unsafe-inline'"]);
+    for (const name of ["frame-ancestors", "base-uri", "object-src", "form-action"]) {
+      expect(directive(policy, name), name).toBe(`${name} 'none'`);
+    }
+    expect(directive(policy, "connect-src")).toBe(
+      "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com",
+    );
+    // GitHub's sign-in window answers the editor: the one document that lets its popups keep it.
+    expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups");
+    expect(headers["X-Robots-Tag"]).toBe("noindex, nofollow");
+    expect(headers["Cache-Control"]).toBe("no-cache");
+    expect(headers["Strict-Transport-Security"]).toBe("max-age=31536000");
   });
 
   it("sends the security headers on every path, known or not", () => {
@@ -157,6 +182,7 @@ describe("createHostingTable", () => {
       "/fr/about",
       "/fr/nope",
       "/ar/manifest.webmanifest",
+      "/admin",
     ];
     for (const probe of probes) {
       const names = table.headers

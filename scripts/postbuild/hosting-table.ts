@@ -1,7 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
-import { paths } from "../../app/content/paths.ts";
+import { editorPath, paths } from "../../app/content/paths.ts";
 import { redirects } from "../../app/content/redirects.ts";
 import { localizePath, prefixedLocales, splitLocale } from "../../app/lib/i18n.ts";
 import type { HeaderRule, HostingTable, Redirect } from "../../server/hosting.ts";
@@ -26,9 +26,20 @@ export const securityHeaders = {
   "X-Frame-Options": "DENY",
   "Permissions-Policy":
     "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
-  "Cross-Origin-Opener-Policy": "same-origin",
   // Other sites' pages may not load our files (images, fonts, scripts) as subresources.
   "Cross-Origin-Resource-Policy": "same-origin",
+} as const;
+
+/**
+ * Every document keeps other sites' windows out of its browsing context
+ * group. It is set with each rule rather than for `/*` because the editor
+ * differs: its GitHub sign-in opens a window that must be able to answer it
+ * (`same-origin-allow-popups`). The server's own answers (API pages,
+ * redirects) get it from the defaults.
+ */
+export const openerPolicy = { "Cross-Origin-Opener-Policy": "same-origin" } as const;
+export const editorOpenerPolicy = {
+  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
 } as const;
 
 export const cacheControl = {
@@ -116,6 +127,31 @@ export const pageImageSources: Readonly<Record<string, readonly string[]>> = {
   [paths.sellEquipment]: ["blob:"],
 };
 
+/**
+ * The editor at /admin (Sveltia CMS, a third-party app; app/features/cms/)
+ * runs only its own scripts, like every page, but injects its components'
+ * styles at run time, so its policy alone allows inline styles. It talks to
+ * GitHub's API (and status page), shows the signed-in user's avatar, and
+ * previews chosen photos from blob: URLs. The site's pages never get this.
+ */
+export function editorPolicy(hashes: InlineHashes): string {
+  return [
+    "default-src 'none'",
+    ["script-src 'self'", ...hashes.scripts].join(" "),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' blob: data: https://avatars.githubusercontent.com",
+    "font-src 'self'",
+    "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com",
+    "media-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
 /** For everything that is not a page: nothing may load or run. */
 export const resourcePolicy =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
@@ -165,18 +201,30 @@ export function createHostingTable({
       headers: {
         "Content-Security-Policy": resourcePolicy,
         "Cache-Control": cacheControl.immutable,
+        ...openerPolicy,
       },
     },
   ];
   for (const [path, file] of Object.entries(pages)) {
-    const rule = {
-      "Content-Security-Policy": pagePolicy(
-        inlineHashes.get(file) ?? noInlineCode,
-        extraOrigins,
-        pageImageSources[splitLocale(path).path],
-      ),
-      "Cache-Control": cacheControl.revalidate,
-    };
+    const hashes = inlineHashes.get(file) ?? noInlineCode;
+    const rule =
+      path === editorPath
+        ? {
+            "Content-Security-Policy": editorPolicy(hashes),
+            "Cache-Control": cacheControl.revalidate,
+            ...editorOpenerPolicy,
+            // With the page's own meta element: search engines leave the editor out.
+            "X-Robots-Tag": "noindex, nofollow",
+          }
+        : {
+            "Content-Security-Policy": pagePolicy(
+              hashes,
+              extraOrigins,
+              pageImageSources[splitLocale(path).path],
+            ),
+            "Cache-Control": cacheControl.revalidate,
+            ...openerPolicy,
+          };
     headers.push({ for: path, headers: rule });
   }
   for (const path of publicFiles) {
@@ -186,13 +234,17 @@ export function createHostingTable({
     const policy = hashes ? pagePolicy(hashes, extraOrigins) : resourcePolicy;
     headers.push({
       for: path,
-      headers: { "Content-Security-Policy": policy, "Cache-Control": cacheControl.revalidate },
+      headers: {
+        "Content-Security-Policy": policy,
+        "Cache-Control": cacheControl.revalidate,
+        ...openerPolicy,
+      },
     });
   }
 
   return {
     headers,
-    defaultHeaders: { "Content-Security-Policy": resourcePolicy },
+    defaultHeaders: { "Content-Security-Policy": resourcePolicy, ...openerPolicy },
     redirects: Object.entries(redirects).map(([from, to]) => ({
       from,
       to,

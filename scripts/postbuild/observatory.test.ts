@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type Server } from "../../server/app.ts";
 import { testConfig } from "../../server/test-support/test-server.ts";
 
-import { pagePolicy, securityHeaders } from "./hosting-table.ts";
+import { openerPolicy, pagePolicy, securityHeaders } from "./hosting-table.ts";
 import {
   behindTls,
   formatScores,
@@ -384,6 +384,7 @@ describe("this site's headers", () => {
 <script type="module" src="/assets/page.js"></script></body></html>`;
   const headers = (policy: string) => ({
     ...securityHeaders,
+    ...openerPolicy,
     "Content-Security-Policy": policy,
     "Content-Type": html,
   });

@@ -30,6 +30,7 @@ describe("unreferenced image pruning", () => {
       "assets/unused-drawing.c.svg", // not a raster: kept
       "assets/site.d.js",
       "social/share.png", // outside assets/: kept
+      "assets/editor-marker-icon.e.png", // the editor's, named relative to its script: kept
       "index.html",
     ];
     expect(unreferencedImages(files, referenced)).toEqual(["assets/overview.a.jpg"]);

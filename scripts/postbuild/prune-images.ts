@@ -21,11 +21,15 @@ export function referencedAssets(texts: readonly string[]): Set<string> {
   return names;
 }
 
+/** The editor's own files (app/admin/vite.config.ts): its scripts name them relative to themselves. */
+export const editorAssetPrefix = "assets/editor-";
+
 /** Raster files under assets/ that nothing names: the ones to delete. */
 export function unreferencedImages(files: readonly string[], referenced: Set<string>): string[] {
   return files.filter(
     (file) =>
       file.startsWith("assets/") &&
+      !file.startsWith(editorAssetPrefix) &&
       rasterExtensions.has(extname(file).toLowerCase()) &&
       !referenced.has(file.slice("assets/".length)),
   );

@@ -213,8 +213,15 @@ describe("_headers", () => {
   it("sends the security headers on unknown paths, where 404.html carries its own policy", async () => {
     for (const path of ["/does-not-exist", "/fr/does-not-exist", "/ar/x/y"]) {
       const server404 = await serverAnswer(path);
-      const { "content-security-policy": policy, ...rest } = server404.headers;
+      // The opener policy is set per document (the editor's differs), so no
+      // rule gives it to the static hosts' 404 page, which only sends visitors home.
+      const {
+        "content-security-policy": policy,
+        "cross-origin-opener-policy": opener,
+        ...rest
+      } = server404.headers;
       expect(policy, path).toBe(lower(table.defaultHeaders)["content-security-policy"]);
+      expect(opener, path).toBe("same-origin");
       expect(staticHostHeaders(path, true), path).toEqual(rest);
     }
   });

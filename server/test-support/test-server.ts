@@ -47,6 +47,7 @@ export async function testConfig(overrides: Partial<ServerConfig> = {}): Promise
     trustProxy: false,
     logLevel: "silent",
     outbox: { retryBaseMs: 100, retryMaxMs: 1000 },
+    cms: null,
     ...overrides,
   };
 }

@@ -124,7 +124,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
               <Clock aria-hidden="true" size={20} className="mt-0.5 shrink-0 text-accent-300" />
               <span className="leading-relaxed">
                 {hours.map((entry) => (
-                  <span key={entry.days} className="block">
+                  <span key={entry.dayOfWeek.join()} className="block">
                     {formatHours(entry, t.ui.hours, intl)}
                   </span>
                 ))}

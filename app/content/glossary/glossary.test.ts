@@ -4,6 +4,7 @@ import { join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 
+import { listingFileName } from "~/features/inventory/read-inventory";
 import { checkText, stringsOf, type Glossary, type GlossaryLocale } from "~/lib/glossary";
 
 import { company } from "../company.ts";
@@ -15,7 +16,8 @@ import { frenchGlossary } from "./fr.ts";
  * Every French and Arabic text of the site, checked against its edition's
  * glossary and typography (app/lib/glossary.ts): each string of each module
  * under app/content/locales/fr/ and ar/, and the front matter and body of
- * each fr.md and ar.md under app/content/inventory/. Both are found here,
+ * each index.fr.md and index.ar.md under app/content/inventory/ (but not a
+ * photo's file name, `src`). Both are found here,
  * so a new translation module or listing is checked without a change to
  * this file. A failure names the file, the key or line, what was found and
  * what to write.
@@ -64,7 +66,7 @@ function listingTexts(locale: GlossaryLocale): Text[] {
   return readdirSync(inventoryDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .flatMap((folder) => {
-      const path = join(inventoryDir, folder.name, `${locale}.md`);
+      const path = join(inventoryDir, folder.name, listingFileName(locale));
       let source: string;
       try {
         source = readFileSync(path, "utf8");
@@ -87,7 +89,8 @@ function listingTexts(locale: GlossaryLocale): Text[] {
           paragraphs.push({ file, where: `line ${bodyStart + index + 1}`, text: line.trim() });
         }
       });
-      return [...stringsOf(data).map(([where, text]) => ({ file, where, text })), ...paragraphs];
+      const texts = stringsOf(data).filter(([where]) => !where.endsWith(".src"));
+      return [...texts.map(([where, text]) => ({ file, where, text })), ...paragraphs];
     });
 }
 
@@ -111,7 +114,7 @@ describe.each(["fr", "ar"] as const)("the %s edition follows its glossary", (loc
     expect(listings.size).toBe(
       readdirSync(inventoryDir).filter((name) => {
         try {
-          return readdirSync(join(inventoryDir, name)).includes(`${locale}.md`);
+          return readdirSync(join(inventoryDir, name)).includes(listingFileName(locale));
         } catch {
           return false;
         }

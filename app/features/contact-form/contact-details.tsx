@@ -62,7 +62,7 @@ export function ContactDetails({ locale, className }: { locale: Locale; classNam
         <DetailCard icon={Clock} title={copy.hours}>
           <ul>
             {hours.map((entry) => (
-              <li key={entry.days}>{formatHours(entry, t.ui.hours, intl)}</li>
+              <li key={entry.dayOfWeek.join()}>{formatHours(entry, t.ui.hours, intl)}</li>
             ))}
           </ul>
         </DetailCard>

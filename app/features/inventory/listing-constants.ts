@@ -1,10 +1,14 @@
 /**
  * The listing rules as plain values, without zod: the listing schema
- * (./listing-schema.ts) checks files with them, and the seller's offer form
- * in the browser offers the same machine types and years.
+ * (./listing-schema.ts) checks files with them, the seller's offer form in
+ * the browser offers the same machine types and years, and the editor at
+ * /admin (app/features/cms/) applies the same rules to its fields.
  */
 
 export const listingStatuses = ["available", "reserved", "sold"] as const;
+
+/** A slug, the name of a listing's folder: lower-case letters, digits and single hyphens. */
+export const slugPattern = "^[a-z0-9]+(?:-[a-z0-9]+)*$";
 export type ListingStatus = (typeof listingStatuses)[number];
 
 /**

@@ -7,16 +7,19 @@ import {
   MAX_SUMMARY_LENGTH,
   machineTypes,
   photoExtensions,
+  slugPattern,
   type ListingStatus,
   type MachineType,
 } from "./listing-constants.ts";
 import { currentRegionCode, englishCountryName, isCountryCode } from "../../lib/countries.ts";
 
 /**
- * What a listing file may say: the English file `en.md` holds every fact of a
- * machine and its English text; `fr.md` and `ar.md` hold text only. Plain zod,
- * so the build (app/content.config.ts), `npm run inventory:check` and the
- * tests share one definition. Every message completes the sentence
+ * What a listing file may say: the English file `index.en.md` holds every
+ * fact of a machine and its English text; `index.fr.md` and `index.ar.md`
+ * hold text only. The folder's name is the slug. These are the files the
+ * editor at /admin writes (app/features/cms/), and the same rules it applies.
+ * Plain zod, so the build (app/content.config.ts), `npm run inventory:check`
+ * and the tests share one definition. Every message completes the sentence
  * "<file> › <field> …" and tells the firm's staff what to write instead.
  */
 
@@ -31,7 +34,7 @@ export {
   type MachineType,
 };
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG = new RegExp(slugPattern);
 
 export { isCountryCode };
 
@@ -85,23 +88,29 @@ export function photoList<Src extends z.ZodType>(src: Src) {
     .default([]);
 }
 
-/** The photo path as written in en.md: a file beside it. */
+/** A photo's name as written in index.en.md: a file beside it ("overview.jpg"; "./overview.jpg" too). */
 export const photoPath = z
-  .string({ error: missingOr("the photo's file name", "src: ./overview.jpg") })
+  .string({ error: missingOr("the photo's file name", "src: overview.jpg") })
   .trim()
+  .refine((path) => /^(?:\.\/)?[^/\\]+$/.test(path), {
+    error: "must be the name of a photo in the listing's folder, for example overview.jpg",
+  })
   .refine((path) => photoExtensions.some((extension) => path.toLowerCase().endsWith(extension)), {
     error: "must be a JPEG, PNG or WebP file (.jpg, .jpeg, .png or .webp)",
   });
 
-/** The English listing, `en.md`. `src` checks a photo's path (or resolves it, in the build). */
+/** "./overview.jpg" and "overview.jpg" name the same photo. */
+export const photoName = (path: string) => path.trim().replace(/^\.\//, "");
+
+/** The listing's address: its folder's name. */
+export const slugSchema = z.string().regex(SLUG, {
+  error:
+    "must be lower-case letters, digits and single hyphens, for example bopp-film-line-2018: rename the folder",
+});
+
+/** The English listing, `index.en.md`. `src` checks a photo's path (or resolves it, in the build). */
 export function listingSchema<Src extends z.ZodType>(src: Src, currentYear: number) {
   return z.strictObject({
-    slug: z
-      .string({ error: missingOr("the listing's address", "slug: bopp-film-line-2018") })
-      .regex(SLUG, {
-        error:
-          "must be lower-case letters, digits and single hyphens, for example bopp-film-line-2018",
-      }),
     name: text("the machine's name", "name: BOPP Film Line"),
     type: z.enum(machineTypes, {
       error: `must be one of ${machineTypes.join(", ")}`,
@@ -143,27 +152,59 @@ export function listingSchema<Src extends z.ZodType>(src: Src, currentYear: numb
   });
 }
 
-export type ListingData = z.output<ReturnType<typeof listingSchema<typeof photoPath>>>;
+/** A listing's facts and English text; the slug is its folder's name. */
+export type ListingData = z.output<ReturnType<typeof listingSchema<typeof photoPath>>> & {
+  slug: string;
+};
 
-/** A translation, `fr.md` or `ar.md`: text only, in the order of en.md's lists. */
-export const translationSchema = z.strictObject({
-  name: text("the machine's name in this language", "name: Ligne de film BOPP"),
-  summary: text("one or two sentences for the catalogue card", "summary: Ligne BOPP complète.").max(
-    MAX_SUMMARY_LENGTH,
-    {
-      error: `is longer than ${MAX_SUMMARY_LENGTH} characters: the card shows three lines`,
-    },
-  ),
+const translatedName = text("the machine's name in this language", "name: Ligne de film BOPP");
+const translatedSummary = text(
+  "one or two sentences for the catalogue card",
+  "summary: Ligne BOPP complète.",
+).max(MAX_SUMMARY_LENGTH, {
+  error: `is longer than ${MAX_SUMMARY_LENGTH} characters: the card shows three lines`,
+});
+const translatedSpecs = z.array(z.strictObject({ label: specLabel, value: specValue }), {
+  error: "must be a list of specs, in the order of index.en.md",
+});
+
+/**
+ * A translation file, `index.fr.md` or `index.ar.md`, as the editor writes
+ * it: the text only. Each photo names its file (`src`, the English photo it
+ * describes) and may have an alt text in this language; the editor keeps an
+ * entry for a photo that was later removed from the English listing, and may
+ * leave an empty one (`null`): the reader ignores both.
+ */
+export const translationFileSchema = z.strictObject({
+  name: translatedName,
+  summary: translatedSummary,
   photos: z
-    .array(z.strictObject({ alt: text("what the photo shows", "alt: La ligne côté extrudeuse") }), {
-      error: "must be a list with one alt per photo of en.md, in the same order",
-    })
+    .array(
+      z.union([
+        z.null(),
+        z.strictObject({
+          src: z.string({ error: "must be the photo's file name, as in index.en.md" }).optional(),
+          alt: z.string({ error: "must be text: what the photo shows" }).trim().optional(),
+        }),
+      ]),
+      { error: "must be a list of photos, each with src and alt" },
+    )
     .optional(),
-  specs: z
-    .array(z.strictObject({ label: specLabel, value: specValue }), {
-      error: "must be a list of specs, in the order of en.md",
-    })
-    .optional(),
+  specs: translatedSpecs.optional(),
+});
+
+export type TranslationFileData = z.output<typeof translationFileSchema>;
+
+/**
+ * A translation as pages use it: `photos` in the order of the English
+ * photos, each with its alt text in this language if there is one; `specs`
+ * only when there is one for each English spec.
+ */
+export const translationSchema = z.strictObject({
+  name: translatedName,
+  summary: translatedSummary,
+  photos: z.array(z.strictObject({ alt: z.string().optional() })).optional(),
+  specs: translatedSpecs.optional(),
 });
 
 export type TranslationData = z.output<typeof translationSchema>;

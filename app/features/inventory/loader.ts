@@ -3,7 +3,14 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 import type { Loader, LoaderContext } from "astro/loaders";
 
-import { inventoryDir, loadInventory, type ListingSource } from "./read-inventory.ts";
+import { photoName } from "./listing-schema.ts";
+import {
+  formatProblem,
+  InventoryError,
+  inventoryDir,
+  readInventory,
+  type ListingSource,
+} from "./read-inventory.ts";
 
 /**
  * The content-collection loader of the inventory. It reads every listing with
@@ -36,7 +43,9 @@ export function inventoryLoader(dir: string = inventoryDir): Loader {
 const watched = new WeakSet<object>();
 
 async function loadAll(context: LoaderContext, dir: string) {
-  const listings = loadInventory(dir);
+  const { listings, problems, warnings } = readInventory(dir);
+  if (problems.length > 0) throw new InventoryError(problems);
+  for (const warning of warnings) context.logger.warn(formatProblem(warning));
   context.store.clear();
   for (const listing of listings) {
     const data = await context.parseData({
@@ -70,6 +79,8 @@ async function entryData(context: LoaderContext, listing: ListingSource) {
   }
   return {
     ...listing.data,
+    // astro:assets resolves a photo relative to the file only with "./".
+    photos: listing.data.photos.map((photo) => ({ ...photo, src: `./${photoName(photo.src)}` })),
     description: await renderBody(context, listing.body, listing.file),
     translations,
   };

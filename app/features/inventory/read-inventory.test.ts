@@ -19,15 +19,15 @@ import {
 const PHOTO = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 const english = {
-  slug: "gravure-press-2015",
   name: "Gravure Printing Press",
   type: "gravure-printing-press",
   year: 2015,
   location: "IT",
   status: "available",
   summary: "An eight-colour rotogravure press for films and laminates.",
+  // A photo's name as the editor writes it, or with "./" as a person might.
   photos: [
-    { src: "./overview.jpg", alt: "The press in a print hall" },
+    { src: "overview.jpg", alt: "The press in a print hall" },
     { src: "./unwind.png", alt: "The unwind station" },
   ],
   specs: [
@@ -39,7 +39,10 @@ const english = {
 const french = {
   name: "Presse héliographique",
   summary: "Une presse héliographique huit couleurs pour films et complexes.",
-  photos: [{ alt: "La presse dans un hall d’impression" }, { alt: "Le dérouleur" }],
+  photos: [
+    { src: "overview.jpg", alt: "La presse dans un hall d’impression" },
+    { src: "unwind.png", alt: "Le dérouleur" },
+  ],
   specs: [
     { label: "Groupes d’impression", value: "8 couleurs" },
     { label: "Vitesse maximale", value: "300 m/min" },
@@ -69,10 +72,10 @@ function inventory(files: Record<string, string | Buffer>): { dir: string; root:
   return { dir, root };
 }
 
-/** One machine in folder `press`: en.md with `fields`, its two photos, and `extra` files. */
+/** One machine in folder `press`: index.en.md with `fields`, its two photos, and `extra` files. */
 function press(fields: object = english, extra: Record<string, string | Buffer> = {}) {
   return inventory({
-    "press/en.md": markdown(fields),
+    "press/index.en.md": markdown(fields),
     "press/overview.jpg": PHOTO,
     "press/unwind.png": PHOTO,
     ...extra,
@@ -89,25 +92,32 @@ function problems(
 describe("readInventory", () => {
   it("reads a valid folder, with its translations, and finds no problem", () => {
     const { dir, root } = press(english, {
-      "press/fr.md": markdown(french, "Une description de la machine."),
-      "press/ar.md": markdown({ name: "مطبعة", summary: "مطبعة روتوغرافور." }, "وصف الآلة."),
+      "press/index.fr.md": markdown(french, "Une description de la machine."),
+      "press/index.ar.md": markdown({ name: "مطبعة", summary: "مطبعة روتوغرافور." }, "وصف الآلة."),
     });
-    const { listings, problems } = readInventory(dir, { currentYear: 2026, root });
+    const { listings, problems, warnings } = readInventory(dir, { currentYear: 2026, root });
     expect(problems).toEqual([]);
+    expect(warnings).toEqual([]);
     expect(listings).toHaveLength(1);
     const [listing] = listings;
     expect(listing?.folder).toBe(join(dir, "press"));
-    expect(listing?.file).toBe(join(dir, "press", "en.md"));
+    expect(listing?.file).toBe(join(dir, "press", "index.en.md"));
     expect(listing?.data).toEqual({
+      // The folder's name is the slug.
+      slug: "press",
       ...english,
       // YAML reads 300 as a number; the site shows it as text.
       specs: [english.specs[0], { label: "Maximum speed", value: "300" }],
     });
     expect(listing?.body).toBe("A description of the machine.");
-    expect(listing?.translations.fr?.data).toEqual(french);
+    // The alt texts in the order of the English photos, each found by its file's name.
+    expect(listing?.translations.fr?.data).toEqual({
+      ...french,
+      photos: [{ alt: french.photos[0]!.alt }, { alt: french.photos[1]!.alt }],
+    });
     expect(listing?.translations.fr?.body).toBe("Une description de la machine.");
-    expect(listing?.translations.fr?.file).toBe(join(dir, "press", "fr.md"));
-    // ar.md leaves out photos and specs: the site shows the English ones.
+    expect(listing?.translations.fr?.file).toBe(join(dir, "press", "index.fr.md"));
+    // index.ar.md leaves out photos and specs: the site shows the English ones.
     expect(listing?.translations.ar?.data).toEqual({ name: "مطبعة", summary: "مطبعة روتوغرافور." });
     // Optional lists default to empty, and featured stays optional.
     const bare = press({ ...english, photos: undefined, specs: undefined });
@@ -118,123 +128,120 @@ describe("readInventory", () => {
 
   it("names the file, the field and what to write for a missing year", () => {
     expect(problems(press({ ...english, year: undefined }))).toEqual([
-      "inventory/press/en.md › year: is missing: write the manufacturer year as a number, for example year: 2018",
+      "inventory/press/index.en.md › year: is missing: write the manufacturer year as a number, for example year: 2018",
     ]);
     expect(problems(press({ ...english, year: "2015" }))).toEqual([
-      "inventory/press/en.md › year: must be the manufacturer year as a number, for example year: 2018",
+      "inventory/press/index.en.md › year: must be the manufacturer year as a number, for example year: 2018",
     ]);
   });
 
   it("refuses a year in the future, and one before 1950", () => {
     expect(problems(press({ ...english, year: 2027 }), { currentYear: 2026 })).toEqual([
-      "inventory/press/en.md › year: 2027 is in the future: the manufacturer year is 2026 at the latest",
+      "inventory/press/index.en.md › year: 2027 is in the future: the manufacturer year is 2026 at the latest",
     ]);
     expect(problems(press({ ...english, year: 2027 }), { currentYear: 2027 })).toEqual([]);
     expect(problems(press({ ...english, year: 1900 }))).toEqual([
-      "inventory/press/en.md › year: 1900 is before 1950",
+      "inventory/press/index.en.md › year: 1900 is before 1950",
     ]);
   });
 
-  it("refuses a slug that another folder already has, naming that file", () => {
+  it("takes the slug from the folder's name, and refuses a slug in the file", () => {
     const fixture = inventory({
-      "a-press/en.md": markdown({ ...english, photos: [] }),
-      "b-press/en.md": markdown({ ...english, photos: [], name: "Another press" }),
+      "Gravure Press/index.en.md": markdown({ ...english, photos: [] }),
+      "b-press/index.en.md": markdown({ ...english, photos: [], slug: "b-press" }),
     });
     expect(problems(fixture)).toEqual([
-      'inventory/b-press/en.md › slug: "gravure-press-2015" is already the slug of inventory/a-press/en.md: every machine needs its own slug, and a slug is never reused',
+      "inventory/Gravure Press: is not a slug: must be lower-case letters, digits and single hyphens, for example bopp-film-line-2018: rename the folder",
+      "inventory/b-press/index.en.md › slug: is the folder's name: the folder app/content/inventory/<slug>/ gives the address; remove this line",
     ]);
-    expect(readInventory(fixture.dir, { root: fixture.root }).listings).toHaveLength(1);
+    expect(readInventory(fixture.dir, { root: fixture.root }).listings).toEqual([]);
   });
 
   it("reports a photo that is not in the folder", () => {
-    const fixture = inventory({ "press/en.md": markdown(english), "press/overview.jpg": PHOTO });
+    const fixture = inventory({
+      "press/index.en.md": markdown(english),
+      "press/overview.jpg": PHOTO,
+    });
     expect(problems(fixture)).toEqual([
-      "inventory/press/en.md › photos[1].src: ./unwind.png is not there: put the photo in inventory/press/ or correct the file name (letter case counts)",
+      "inventory/press/index.en.md › photos[1].src: ./unwind.png is not there: put the photo in inventory/press/ or correct the file name (letter case counts)",
     ]);
     // Looked for even when another field is wrong: one run reports every problem.
     const both = inventory({
-      "press/en.md": markdown({ ...english, status: "gone" }),
+      "press/index.en.md": markdown({ ...english, status: "gone" }),
       "press/unwind.png": PHOTO,
     });
     expect(problems(both)).toEqual([
-      "inventory/press/en.md › status: must be one of available, reserved, sold",
-      "inventory/press/en.md › photos[0].src: ./overview.jpg is not there: put the photo in inventory/press/ or correct the file name (letter case counts)",
+      "inventory/press/index.en.md › status: must be one of available, reserved, sold",
+      "inventory/press/index.en.md › photos[0].src: overview.jpg is not there: put the photo in inventory/press/ or correct the file name (letter case counts)",
     ]);
   });
 
-  it("refuses a photo that is not a JPEG, PNG or WebP file", () => {
+  it("refuses a photo that is not a JPEG, PNG or WebP file, or not beside index.en.md", () => {
     const photos = [{ src: "./overview.gif", alt: "The press" }];
     expect(problems(press({ ...english, photos }))).toEqual([
-      "inventory/press/en.md › photos[0].src: must be a JPEG, PNG or WebP file (.jpg, .jpeg, .png or .webp)",
+      "inventory/press/index.en.md › photos[0].src: must be a JPEG, PNG or WebP file (.jpg, .jpeg, .png or .webp)",
+    ]);
+    const elsewhere = [{ src: "../other/overview.jpg", alt: "The press" }];
+    expect(problems(press({ ...english, photos: elsewhere }))).toEqual([
+      "inventory/press/index.en.md › photos[0].src: must be the name of a photo in the listing's folder, for example overview.jpg",
     ]);
   });
 
   it("wants a country code, and names the code to write for a near miss", () => {
     expect(problems(press({ ...english, location: "Germany" }))).toEqual([
-      'inventory/press/en.md › location: "Germany" is not a country code: write the two capital letters of ISO 3166, for example DE, US, GB or AE',
+      'inventory/press/index.en.md › location: "Germany" is not a country code: write the two capital letters of ISO 3166, for example DE, US, GB or AE',
     ]);
     expect(problems(press({ ...english, location: "UK" }))).toEqual([
-      'inventory/press/en.md › location: "UK" is not a country code: write GB (United Kingdom)',
+      'inventory/press/index.en.md › location: "UK" is not a country code: write GB (United Kingdom)',
     ]);
     expect(problems(press({ ...english, location: "de" }))).toEqual([
-      'inventory/press/en.md › location: "de" is not a country code: write DE (Germany)',
+      'inventory/press/index.en.md › location: "de" is not a country code: write DE (Germany)',
     ]);
     expect(problems(press({ ...english, location: undefined }))).toEqual([
-      "inventory/press/en.md › location: is missing: write the country's two-letter code, for example location: DE",
+      "inventory/press/index.en.md › location: is missing: write the country's two-letter code, for example location: DE",
     ]);
   });
 
   it("lists the statuses and the machine types a listing may have", () => {
     expect(problems(press({ ...english, status: "for sale" }))).toEqual([
-      "inventory/press/en.md › status: must be one of available, reserved, sold",
+      "inventory/press/index.en.md › status: must be one of available, reserved, sold",
     ]);
     expect(problems(press({ ...english, type: "laminator" }))).toEqual([
-      "inventory/press/en.md › type: must be one of bopp-film-line, cpp-film-line, extrusion-laminator, gravure-printing-press, metallizer, slitting-machine",
+      "inventory/press/index.en.md › type: must be one of bopp-film-line, cpp-film-line, extrusion-laminator, gravure-printing-press, metallizer, slitting-machine",
     ]);
     expect(problems(press({ ...english, featured: "yes" }))).toEqual([
-      "inventory/press/en.md › featured: must be true or false",
+      "inventory/press/index.en.md › featured: must be true or false",
     ]);
   });
 
   it("reports a misspelt field, and the field it leaves missing", () => {
     expect(problems(press({ ...english, year: undefined, yeer: 2015 }))).toEqual([
-      "inventory/press/en.md › year: is missing: write the manufacturer year as a number, for example year: 2018",
-      "inventory/press/en.md › yeer: is not a field a listing has: check its spelling, or remove it",
+      "inventory/press/index.en.md › year: is missing: write the manufacturer year as a number, for example year: 2018",
+      "inventory/press/index.en.md › yeer: is not a field a listing has: check its spelling, or remove it",
     ]);
   });
 
   it("wants an alt text for every photo", () => {
-    const photos = [english.photos[0], { src: "./unwind.png" }];
+    const photos = [english.photos[0], { src: "unwind.png" }];
     expect(problems(press({ ...english, photos }))).toEqual([
-      "inventory/press/en.md › photos[1].alt: is missing: write what the photo shows, for someone who cannot see it, for example alt: The line seen from the extruder end",
+      "inventory/press/index.en.md › photos[1].alt: is missing: write what the photo shows, for someone who cannot see it, for example alt: The line seen from the extruder end",
     ]);
-    const blank = [english.photos[0], { src: "./unwind.png", alt: "  " }];
+    const blank = [english.photos[0], { src: "unwind.png", alt: "  " }];
     expect(problems(press({ ...english, photos: blank }))).toEqual([
-      "inventory/press/en.md › photos[1].alt: is empty: write what the photo shows, for someone who cannot see it, for example alt: The line seen from the extruder end",
+      "inventory/press/index.en.md › photos[1].alt: is empty: write what the photo shows, for someone who cannot see it, for example alt: The line seen from the extruder end",
     ]);
   });
 
   it(`keeps at most ${MAX_PHOTOS} photos`, () => {
     const photos = Array.from({ length: MAX_PHOTOS + 1 }, (_, index) => ({
-      src: `./photo-${index}.jpg`,
+      src: `photo-${index}.jpg`,
       alt: `Photo ${index}`,
     }));
     const files = Object.fromEntries(photos.map((photo) => [`press/${photo.src}`, PHOTO]));
     expect(problems(press({ ...english, photos }, files))).toEqual([
-      "inventory/press/en.md › photos: has more than 12 photos: keep the best 12",
+      "inventory/press/index.en.md › photos: has more than 12 photos: keep the best 12",
     ]);
     expect(problems(press({ ...english, photos: photos.slice(1) }, files))).toEqual([]);
-  });
-
-  it("wants a slug in lower case, with hyphens for spaces", () => {
-    const message =
-      "must be lower-case letters, digits and single hyphens, for example bopp-film-line-2018";
-    expect(problems(press({ ...english, slug: "Gravure Press 2015" }))).toEqual([
-      `inventory/press/en.md › slug: ${message}`,
-    ]);
-    expect(problems(press({ ...english, slug: "gravure--press" }))).toEqual([
-      `inventory/press/en.md › slug: ${message}`,
-    ]);
   });
 
   it("gives the line of a YAML syntax error and says how to quote", () => {
@@ -242,107 +249,132 @@ describe("readInventory", () => {
       /^summary: .*$/m,
       "summary: Speed: 300 m/min, eight colours",
     );
-    const fixture = press(english, { "press/en.md": source });
-    // Line 1 is ---, so the summary is on line 8 of the file; column 10 is the text to quote.
-    expect(source.split("\n")[7]).toBe("summary: Speed: 300 m/min, eight colours");
+    const fixture = press(english, { "press/index.en.md": source });
+    // Line 1 is ---, so the summary is on line 7 of the file; column 10 is the text to quote.
+    expect(source.split("\n")[6]).toBe("summary: Speed: 300 m/min, eight colours");
     expect(problems(fixture)).toEqual([
-      'inventory/press/en.md: cannot be read at line 8, column 10: Nested mappings are not allowed in compact mappings. A text that contains ": " or " #", or starts with a quote, [, { or -, needs "double quotes" around it',
+      'inventory/press/index.en.md: cannot be read at line 7, column 10: Nested mappings are not allowed in compact mappings. A text that contains ": " or " #", or starts with a quote, [, { or -, needs "double quotes" around it',
     ]);
   });
 
   it("wants front matter with fields", () => {
-    const fixture = press(english, { "press/en.md": "A description without fields.\n" });
+    const fixture = press(english, { "press/index.en.md": "A description without fields.\n" });
     expect(problems(fixture)).toEqual([
-      "inventory/press/en.md: has no front matter: start the file with a line ---, the fields, then ---",
+      "inventory/press/index.en.md: has no front matter: start the file with a line ---, the fields, then ---",
     ]);
-    const text = press(english, { "press/en.md": "---\njust a sentence\n---\nA description.\n" });
+    const text = press(english, {
+      "press/index.en.md": "---\njust a sentence\n---\nA description.\n",
+    });
     expect(problems(text)).toEqual([
-      "inventory/press/en.md: has no fields between the --- lines: write one field a line, as name: value",
+      "inventory/press/index.en.md: has no fields between the --- lines: write one field a line, as name: value",
     ]);
   });
 
-  it("wants an en.md in every machine's folder", () => {
-    const fixture = inventory({ "press/fr.md": markdown(french), "press/overview.jpg": PHOTO });
+  it("wants an index.en.md in every machine's folder, and names the files of the old layout", () => {
+    const fixture = inventory({
+      "press/index.fr.md": markdown(french),
+      "press/overview.jpg": PHOTO,
+      "older/en.md": markdown(english),
+    });
     expect(problems(fixture)).toEqual([
-      "inventory/press: has no en.md: every machine's folder needs en.md with its facts and English text (copy one from another machine)",
+      "inventory/older/en.md: has the name of the layout before the editor: rename it index.en.md",
+      "inventory/older: has no index.en.md: every machine's folder needs index.en.md with its facts and English text (add the machine in the editor, or copy the file from another machine)",
+      "inventory/press: has no index.en.md: every machine's folder needs index.en.md with its facts and English text (add the machine in the editor, or copy the file from another machine)",
     ]);
   });
 
   it("reports Markdown files that are not a listing's", () => {
     const fixture = press(english, {
       "press/notes.md": "Seller's phone number",
-      "press/de.md": markdown(french),
+      "press/index.de.md": markdown(french),
       "loose.md": markdown(english),
       // The folder may explain itself.
       "README.md": "# The inventory",
     });
     expect(problems(fixture)).toEqual([
       "inventory/loose.md: is outside a machine's folder: each machine has its own folder, named after its slug",
-      "inventory/press/de.md: is not a listing file: name it en.md, fr.md, ar.md",
-      "inventory/press/notes.md: is not a listing file: name it en.md, fr.md, ar.md",
+      "inventory/press/index.de.md: is not a listing file: name it index.en.md, index.fr.md, index.ar.md",
+      "inventory/press/notes.md: is not a listing file: name it index.en.md, index.fr.md, index.ar.md",
     ]);
   });
 
-  it("wants a translation's lists in step with en.md's", () => {
+  it("finds each photo's alt text by its file, and falls back to English where one lags behind", () => {
     const fixture = press(english, {
-      "press/fr.md": markdown({
+      // What the editor leaves after photos changed in English: an entry for a
+      // photo removed since, an empty entry, a photo without its alt text yet.
+      "press/index.fr.md": markdown({
         ...french,
-        photos: french.photos.slice(0, 1),
+        photos: [
+          { src: "old.jpg", alt: "Une photo retirée" },
+          null,
+          { src: "./unwind.png", alt: "Le dérouleur" },
+          { src: "overview.jpg" },
+        ],
         specs: [...french.specs, { label: "État", value: "Bon" }],
       }),
     });
-    expect(problems(fixture)).toEqual([
-      "inventory/press/fr.md › photos: has 1 alt text and en.md has 2: give one for each, in the order of en.md, or remove photos to show the English ones",
-      "inventory/press/fr.md › specs: has 3 specs and en.md has 2: give one for each, in the order of en.md, or remove specs to show the English ones",
+    const {
+      listings,
+      problems: found,
+      warnings,
+    } = readInventory(fixture.dir, {
+      root: fixture.root,
+    });
+    expect(found).toEqual([]);
+    expect(warnings.map(formatProblem)).toEqual([
+      "inventory/press/index.fr.md › photos[0].src: old.jpg is not a photo of index.en.md any more: its alt text is not shown; remove the entry",
+      "inventory/press/index.fr.md › specs: has 3 specs and index.en.md has 2: the page shows the English specs until there is one for each, in the same order",
     ]);
-    // A translation with problems is left out: the page shows the English text.
-    expect(readInventory(fixture.dir, { root: fixture.root }).listings[0]?.translations).toEqual(
-      {},
-    );
+    // The French page shows the English alt of the first photo and the English specs.
+    expect(listings[0]?.translations.fr?.data).toEqual({
+      name: french.name,
+      summary: french.summary,
+      photos: [{}, { alt: "Le dérouleur" }],
+    });
   });
 
   it("holds a translation to text only, and names misspelt fields", () => {
     const fixture = press(english, {
-      "press/ar.md": markdown({
+      "press/index.ar.md": markdown({
         name: "مطبعة",
         summaryy: "مطبعة روتوغرافور.",
         year: 2015,
-        photos: [{ src: "./overview.jpg", alt: "المطبعة" }, { alt: "وحدة الفك" }],
+        photos: [{ src: "overview.jpg", alt: "المطبعة", caption: "صورة" }],
       }),
     });
     expect(problems(fixture)).toEqual([
-      "inventory/press/ar.md › summary: is missing: write one or two sentences for the catalogue card, for example summary: Ligne BOPP complète.",
-      "inventory/press/ar.md › photos[0].src: is written in en.md only: a translation holds name, summary, the photos' alt and specs; remove it here",
-      "inventory/press/ar.md › summaryy: is not a field a translation has: check its spelling, or remove it",
-      "inventory/press/ar.md › year: is written in en.md only: a translation holds name, summary, the photos' alt and specs; remove it here",
+      "inventory/press/index.ar.md › summary: is missing: write one or two sentences for the catalogue card, for example summary: Ligne BOPP complète.",
+      "inventory/press/index.ar.md › photos[0].caption: is not a field a translation has: check its spelling, or remove it",
+      "inventory/press/index.ar.md › summaryy: is not a field a translation has: check its spelling, or remove it",
+      "inventory/press/index.ar.md › year: is written in index.en.md only: a translation holds name, summary, the photos' alt and specs; remove it here",
     ]);
   });
 
   it("wants a description below the front matter", () => {
     const fixture = inventory({
-      "press/en.md": markdown({ ...english, photos: [] }, ""),
-      "other/en.md": markdown({ ...english, slug: "other", photos: [] }),
-      "other/fr.md": markdown({ ...french, photos: undefined }, "  \n"),
+      "press/index.en.md": markdown({ ...english, photos: [] }, ""),
+      "other/index.en.md": markdown({ ...english, photos: [] }),
+      "other/index.fr.md": markdown({ ...french, photos: undefined }, "  \n"),
     });
     expect(problems(fixture)).toEqual([
-      "inventory/other/fr.md › description: is missing: write the description below the closing ---, or delete this file",
-      "inventory/press/en.md › description: is missing: write the machine's description below the closing ---",
+      "inventory/other/index.fr.md › description: is missing: write the description below the closing ---, or delete this file",
+      "inventory/press/index.en.md › description: is missing: write the machine's description below the closing ---",
     ]);
   });
 
   it("reports every problem of every file in one run", () => {
     const fixture = inventory({
-      "a/en.md": markdown({ ...english, slug: "a", photos: [], year: undefined }),
-      "b/en.md": markdown({ ...english, slug: "b", photos: [], status: "gone" }),
-      "c/en.md": markdown({ ...english, slug: "c", photos: [] }),
+      "a/index.en.md": markdown({ ...english, photos: [], year: undefined }),
+      "b/index.en.md": markdown({ ...english, photos: [], status: "gone" }),
+      "c/index.en.md": markdown({ ...english, photos: [] }),
     });
     const { listings, problems: found } = readInventory(fixture.dir, {
       currentYear: 2026,
       root: fixture.root,
     });
     expect(found.map((problem) => [problem.file, problem.field])).toEqual([
-      ["inventory/a/en.md", "year"],
-      ["inventory/b/en.md", "status"],
+      ["inventory/a/index.en.md", "year"],
+      ["inventory/b/index.en.md", "status"],
     ]);
     expect(listings.map((listing) => listing.data.slug)).toEqual(["c"]);
   });
@@ -351,8 +383,8 @@ describe("readInventory", () => {
 describe("loadInventory", () => {
   it("throws an InventoryError that lists every problem", () => {
     const fixture = inventory({
-      "a/en.md": markdown({ ...english, slug: "a", photos: [], year: undefined }),
-      "b/en.md": markdown({ ...english, slug: "b", photos: [], location: "XX" }),
+      "a/index.en.md": markdown({ ...english, photos: [], year: undefined }),
+      "b/index.en.md": markdown({ ...english, photos: [], location: "XX" }),
     });
     let error: unknown;
     try {
@@ -365,8 +397,8 @@ describe("loadInventory", () => {
     expect((error as InventoryError).message).toBe(
       [
         "The used-equipment inventory has 2 problems:",
-        "  - inventory/a/en.md › year: is missing: write the manufacturer year as a number, for example year: 2018",
-        '  - inventory/b/en.md › location: "XX" is not a country code: write the two capital letters of ISO 3166, for example DE, US, GB or AE',
+        "  - inventory/a/index.en.md › year: is missing: write the manufacturer year as a number, for example year: 2018",
+        '  - inventory/b/index.en.md › location: "XX" is not a country code: write the two capital letters of ISO 3166, for example DE, US, GB or AE',
         'See "Add or change a machine" in the README.',
       ].join("\n"),
     );

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { basename, join, relative, resolve } from "node:path";
 
 import { parse, YAMLParseError } from "yaml";
 import type { z } from "zod";
@@ -8,22 +8,34 @@ import { defaultLocale, locales, type Locale } from "../../lib/i18n.ts";
 
 import {
   listingSchema,
+  photoName,
   photoPath,
-  translationSchema,
+  slugSchema,
+  translationFileSchema,
   type ListingData,
   type TranslationData,
+  type TranslationFileData,
 } from "./listing-schema.ts";
 
 /**
  * Reads the used-equipment inventory: one folder per machine under
- * app/content/inventory/, holding `en.md` (every fact and the English text),
- * optionally `fr.md` and `ar.md` (the text in those languages) and the
- * photos. Everything wrong with the files is collected, so one run reports
- * every problem, each naming its file, its field and what to do.
- * The build's loader, `npm run inventory:check` and the tests call this.
+ * app/content/inventory/, named after its slug, holding `index.en.md` (every
+ * fact and the English text), optionally `index.fr.md` and `index.ar.md` (the
+ * text in those languages) and the photos: the layout the editor at /admin
+ * writes. Everything wrong with the files is collected, so one run reports
+ * every problem, each naming its file, its field and what to do; what the
+ * site works around (a translation that lags behind the English listing) is
+ * a warning. The build's loader, `npm run inventory:check` and the tests
+ * call this.
  */
 
-export const inventoryDir = resolve(import.meta.dirname, "../../content/inventory");
+/** The repository's inventory, or the folder INVENTORY_DIR names (a preview build, tests). */
+export const inventoryDir = process.env.INVENTORY_DIR?.trim()
+  ? resolve(process.env.INVENTORY_DIR.trim())
+  : resolve(import.meta.dirname, "../../content/inventory");
+
+/** A listing's file in a language: "index.en.md". */
+export const listingFileName = (locale: Locale) => `index.${locale}.md`;
 
 export type TranslatedLocale = Exclude<Locale, typeof defaultLocale>;
 
@@ -35,9 +47,9 @@ export interface TranslationSource {
 }
 
 export interface ListingSource {
-  /** The listing's folder, absolute. */
+  /** The listing's folder, absolute; its name is the slug. */
   folder: string;
-  /** The path of en.md, absolute. */
+  /** The path of index.en.md, absolute. */
   file: string;
   data: ListingData;
   /** The English description: the Markdown below the front matter. */
@@ -55,7 +67,10 @@ export interface InventoryProblem {
 
 export interface Inventory {
   listings: ListingSource[];
+  /** What stops the build. */
   problems: InventoryProblem[];
+  /** What the site works around: a translation's photo or specs that do not match the English ones. */
+  warnings: InventoryProblem[];
 }
 
 export interface ReadOptions {
@@ -67,7 +82,9 @@ export interface ReadOptions {
 
 const projectRoot = resolve(import.meta.dirname, "../../..");
 const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
-const localeFiles = locales.map((locale) => `${locale}.md`);
+const localeFiles = locales.map(listingFileName);
+/** The files of the layout before the editor: en.md, fr.md, ar.md. */
+const oldLocaleFiles = new Map(locales.map((locale) => [`${locale}.md`, listingFileName(locale)]));
 
 /** One message per problem: "app/content/inventory/x/en.md › year: is missing: …". */
 export function formatProblem({ file, field, message }: InventoryProblem): string {
@@ -95,21 +112,16 @@ function fieldName(path: readonly PropertyKey[]): string {
     .join("");
 }
 
-/** Facts that only en.md holds: a translation carries text only. */
-const englishOnlyFields = new Set([
-  "slug",
-  "type",
-  "year",
-  "location",
-  "status",
-  "featured",
-  "src",
-]);
+/** Facts that only index.en.md holds: a translation carries text only. */
+const englishOnlyFields = new Set(["type", "year", "location", "status", "featured"]);
 
 function unknownFieldMessage(key: string, translation: boolean): string {
+  if (key === "slug") {
+    return "is the folder's name: the folder app/content/inventory/<slug>/ gives the address; remove this line";
+  }
   if (!translation) return "is not a field a listing has: check its spelling, or remove it";
   return englishOnlyFields.has(key)
-    ? "is written in en.md only: a translation holds name, summary, the photos' alt and specs; remove it here"
+    ? "is written in index.en.md only: a translation holds name, summary, the photos' alt and specs; remove it here"
     : "is not a field a translation has: check its spelling, or remove it";
 }
 
@@ -185,20 +197,27 @@ function readListing(
   currentYear: number,
   problems: InventoryProblem[],
 ): ListingSource | null {
-  const file = join(folder, "en.md");
+  const file = join(folder, listingFileName(defaultLocale));
   if (!existsSync(file)) {
     problems.push({
       file: name(folder),
       field: "",
-      message:
-        "has no en.md: every machine's folder needs en.md with its facts and English text (copy one from another machine)",
+      message: `has no ${listingFileName(defaultLocale)}: every machine's folder needs ${listingFileName(defaultLocale)} with its facts and English text (add the machine in the editor, or copy the file from another machine)`,
     });
     return null;
   }
   const parsed = parseMarkdown(readFileSync(file, "utf8"), name(file), problems);
+  const slug = slugSchema.safeParse(basename(folder));
+  if (!slug.success) {
+    problems.push({
+      file: name(folder),
+      field: "",
+      message: `is not a slug: ${slug.error.issues[0]?.message ?? ""}`,
+    });
+  }
   if (!parsed) return null;
   const result = listingSchema(photoPath, currentYear).safeParse(parsed.frontMatter);
-  let valid = true;
+  let valid = slug.success;
   if (!result.success) {
     problems.push(...schemaProblems(name(file), result.error));
     valid = false;
@@ -213,7 +232,7 @@ function readListing(
   }
   // Every photo named is looked for, even when another field is wrong: one run, every problem.
   for (const { src, index } of photoSources(parsed.frontMatter)) {
-    const path = resolve(folder, src);
+    const path = join(folder, photoName(src));
     if (!existsSync(path) || !statSync(path).isFile()) {
       problems.push({
         file: name(file),
@@ -223,8 +242,59 @@ function readListing(
       valid = false;
     }
   }
-  if (!result.success || !valid) return null;
-  return { folder, file, data: result.data, body: parsed.body, translations: {} };
+  if (!result.success || !slug.success || !valid) return null;
+  return {
+    folder,
+    file,
+    data: { slug: slug.data, ...result.data },
+    body: parsed.body,
+    translations: {},
+  };
+}
+
+/**
+ * A translation file's photos in the order of the English ones: each English
+ * photo gets the alt text of the entry naming its file, if it has one.
+ * Entries that name no English photo are reported as warnings and ignored.
+ */
+function alignPhotos(
+  listing: ListingSource,
+  photos: NonNullable<TranslationFileData["photos"]>,
+  file: string,
+  warnings: InventoryProblem[],
+): NonNullable<TranslationData["photos"]> {
+  const english = new Set(listing.data.photos.map((photo) => photoName(photo.src)));
+  const alts = new Map<string, string>();
+  photos.forEach((photo, index) => {
+    const field = `photos[${index}]`;
+    if (photo === null) return;
+    if (photo.src === undefined) {
+      if (photo.alt) {
+        warnings.push({
+          file,
+          field: `${field}.src`,
+          message: `is missing, so this alt text describes no photo: give the photo's file name as in ${listingFileName(defaultLocale)}`,
+        });
+      }
+      return;
+    }
+    const src = photoName(photo.src);
+    if (!english.has(src)) {
+      if (photo.alt) {
+        warnings.push({
+          file,
+          field: `${field}.src`,
+          message: `${photo.src} is not a photo of ${listingFileName(defaultLocale)} any more: its alt text is not shown; remove the entry`,
+        });
+      }
+      return;
+    }
+    if (photo.alt) alts.set(src, photo.alt);
+  });
+  return listing.data.photos.map((photo) => {
+    const alt = alts.get(photoName(photo.src));
+    return alt === undefined ? {} : { alt };
+  });
 }
 
 function readTranslation(
@@ -232,39 +302,41 @@ function readTranslation(
   locale: TranslatedLocale,
   name: (path: string) => string,
   problems: InventoryProblem[],
+  warnings: InventoryProblem[],
 ): TranslationSource | null {
-  const file = join(listing.folder, `${locale}.md`);
+  const file = join(listing.folder, listingFileName(locale));
   if (!existsSync(file)) return null;
   const parsed = parseMarkdown(readFileSync(file, "utf8"), name(file), problems);
   if (!parsed) return null;
-  const result = translationSchema.safeParse(parsed.frontMatter);
+  const result = translationFileSchema.safeParse(parsed.frontMatter);
   if (!result.success) {
     problems.push(...schemaProblems(name(file), result.error, true));
     return null;
   }
-  const before = problems.length;
   if (parsed.body === "") {
     problems.push({
       file: name(file),
       field: "description",
       message: "is missing: write the description below the closing ---, or delete this file",
     });
+    return null;
   }
-  const lists = [
-    ["photos", "alt text", listing.data.photos.length, result.data.photos?.length],
-    ["specs", "spec", listing.data.specs.length, result.data.specs?.length],
-  ] as const;
-  const count = (n: number, what: string) => `${n} ${what}${n === 1 ? "" : "s"}`;
-  for (const [field, what, english, translated] of lists) {
-    if (translated !== undefined && translated !== english) {
-      problems.push({
+  const { photos, specs, ...text } = result.data;
+  const data: TranslationData = { ...text };
+  if (photos) data.photos = alignPhotos(listing, photos, name(file), warnings);
+  if (specs) {
+    const english = listing.data.specs.length;
+    if (specs.length === english) data.specs = specs;
+    else {
+      const count = (n: number) => `${n} spec${n === 1 ? "" : "s"}`;
+      warnings.push({
         file: name(file),
-        field,
-        message: `has ${count(translated, what)} and en.md has ${english}: give one for each, in the order of en.md, or remove ${field} to show the English ones`,
+        field: "specs",
+        message: `has ${count(specs.length)} and ${listingFileName(defaultLocale)} has ${english}: the page shows the English specs until there is one for each, in the same order`,
       });
     }
   }
-  return problems.length === before ? { file, data: result.data, body: parsed.body } : null;
+  return { file, data, body: parsed.body };
 }
 
 /** Reads and checks every listing under `dir`. Throws only for an unreadable folder. */
@@ -273,6 +345,7 @@ export function readInventory(dir: string = inventoryDir, options: ReadOptions =
   const root = options.root ?? projectRoot;
   const name = (path: string) => relative(root, path).split("\\").join("/");
   const problems: InventoryProblem[] = [];
+  const warnings: InventoryProblem[] = [];
   const listings: ListingSource[] = [];
   const folders = readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -289,37 +362,29 @@ export function readInventory(dir: string = inventoryDir, options: ReadOptions =
     }
   }
 
-  const slugs = new Map<string, string>();
   for (const folder of folders) {
     for (const file of readdirSync(folder)) {
       if (file.endsWith(".md") && !localeFiles.includes(file)) {
+        const renamed = oldLocaleFiles.get(file);
         problems.push({
           file: name(join(folder, file)),
           field: "",
-          message: `is not a listing file: name it ${localeFiles.join(", ")}`,
+          message: renamed
+            ? `has the name of the layout before the editor: rename it ${renamed}`
+            : `is not a listing file: name it ${localeFiles.join(", ")}`,
         });
       }
     }
     const listing = readListing(folder, name, currentYear, problems);
     if (!listing) continue;
-    const first = slugs.get(listing.data.slug);
-    if (first !== undefined) {
-      problems.push({
-        file: name(listing.file),
-        field: "slug",
-        message: `"${listing.data.slug}" is already the slug of ${first}: every machine needs its own slug, and a slug is never reused`,
-      });
-      continue;
-    }
-    slugs.set(listing.data.slug, name(listing.file));
     for (const locale of locales) {
       if (locale === defaultLocale) continue;
-      const translation = readTranslation(listing, locale, name, problems);
+      const translation = readTranslation(listing, locale, name, problems, warnings);
       if (translation) listing.translations[locale] = translation;
     }
     listings.push(listing);
   }
-  return { listings, problems };
+  return { listings, problems, warnings };
 }
 
 /** The inventory, or an InventoryError listing every problem. */

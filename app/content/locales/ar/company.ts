@@ -1,5 +1,5 @@
 import type { EditionTranslation } from "../../editions.ts";
-import { company as facts } from "../../company.ts";
+import { companyData, company as facts } from "../../company.ts";
 
 export const company = {
   tagline: "توريد مواد التغليف المرن وتطوير أسواق التصدير والاستشارات الفنية",
@@ -12,15 +12,6 @@ export const company = {
     region: facts.address.region,
     country: facts.address.country,
   },
-  hours: [
-    {
-      days: "من الاثنين إلى الجمعة",
-    },
-    {
-      days: "السبت",
-    },
-  ],
-  partner: {
-    description: "شركة منتجة للأفلام، وشريك توريد نعتمد عليه منذ سنوات في أفلام BOPP وCPP.",
-  },
+  // The partner's description is company data: the editor writes it in company.json.
+  partner: { description: companyData.ar.partner.description },
 } satisfies EditionTranslation["company"];

@@ -17,6 +17,7 @@ export const ui = {
   },
   hours: {
     range: "{days}، من {opens} إلى {closes}",
+    days: "من {first} إلى {last}",
     onTheHour: "{hour}:{minute}",
     time: "{hour}:{minute}",
   },

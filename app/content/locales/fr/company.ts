@@ -1,25 +1,16 @@
 import type { EditionTranslation } from "../../editions.ts";
-import { company as base } from "../../company.ts";
+import { company as base, companyData } from "../../company.ts";
+import { countryName } from "../../../lib/countries.ts";
 
 export const company = {
   tagline: "Approvisionnement, développement à l’export et conseil technique en emballage souple",
   experience: `plus de ${base.experienceYears} ans`,
   address: {
-    streetAddress: "100 Example Parkway, Suite 200",
-    locality: "Rockville",
-    region: "MD",
-    country: "États-Unis",
+    streetAddress: base.address.streetAddress,
+    locality: base.address.locality,
+    region: base.address.region,
+    country: countryName(base.address.countryCode, "fr"),
   },
-  hours: [
-    {
-      days: "Du lundi au vendredi",
-    },
-    {
-      days: "Samedi",
-    },
-  ],
-  partner: {
-    description:
-      "Producteur de films et notre partenaire d’approvisionnement de longue date pour les films BOPP et CPP.",
-  },
+  // The partner's description is company data: the editor writes it in company.json.
+  partner: { description: companyData.fr.partner.description },
 } satisfies EditionTranslation["company"];

@@ -18,6 +18,7 @@ export const ui = {
   },
   hours: {
     range: "{days}, de {opens} à {closes}",
+    days: "du {first} au {last}",
     onTheHour: "{hour} h",
     time: "{hour} h {minute}",
   },
