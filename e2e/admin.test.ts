@@ -12,7 +12,7 @@ import { readInventory, type ListingSource } from "../app/features/inventory/rea
 import { parseCompanyData } from "../app/lib/company-data.ts";
 import { localizePath } from "../app/lib/i18n.ts";
 import { writeDraft } from "../scripts/inventory/from-offer.ts";
-import type { Offer } from "../server/offer-store.ts";
+import { storedOffer } from "../server/test-support/offers.ts";
 
 import {
   besideEnglish,
@@ -86,37 +86,7 @@ const newPhone = "+1 (301) 555-0199";
 /** A seller's offer, drafted into a listing as `npm run inventory:from-offer` does. */
 function offerDraft(): Record<string, Buffer> {
   const dir = join(workDir, "offer-inventory");
-  const offer: Offer = {
-    id: "0b6c1a52-3e1f-4c1e-9d3a-2f7d8c9e0a11",
-    idempotencyKey: "key-12345678",
-    facts: {
-      machineType: "gravure-printing-press",
-      manufacturer: "Rotomec",
-      model: "4003 MP",
-      year: 2011,
-      country: "EG",
-      condition: "running",
-      availability: "3-months",
-      askingPrice: 380000,
-      currency: "EUR",
-      description: "Eight colours, 1,300 mm web, 300 m/min.",
-      name: "Karim Haddad",
-      company: "Nile Flexibles",
-      email: "karim@example.com",
-      phone: "+20 100 123 4567",
-      answerLanguage: "ar",
-    },
-    photos: [{ file: "photo-01.jpg", width: 1600, height: 1067, bytes: 1, originalName: "1.jpg" }],
-    channel: "form",
-    edition: "en",
-    spam: null,
-    receivedAt: new Date("2026-11-20T10:00:00Z"),
-    status: "sent",
-    attempts: 1,
-    nextAttemptAt: null,
-    sentAt: null,
-    lastError: null,
-  };
+  const offer = storedOffer({}, { photos: 1 });
   const photo = join(root, inventoryFolder, "bopp-film-line-2018/overview.jpg");
   const draft = writeDraft(offer, () => photo, { dir });
   return Object.fromEntries(

@@ -8,49 +8,13 @@ import { describe, expect, it } from "vitest";
 import { readInventory } from "../../app/features/inventory/read-inventory.ts";
 import type { Offer } from "../../server/offer-store.ts";
 import { SqliteOfferStore } from "../../server/sqlite-offer-store.ts";
-import { offerFields, photoBytes } from "../../server/test-support/offers.ts";
+import { offerFields, photoBytes, storedOffer } from "../../server/test-support/offers.ts";
 import { tempDir } from "../../server/test-support/test-server.ts";
 
 import { DraftError, draftListing, freeSlug, writeDraft } from "./from-offer.ts";
 
-const offer = (
-  overrides: Partial<Offer["facts"]> = {},
-  edition: Offer["edition"] = "en",
-): Offer => ({
-  id: "0b6c1a52-3e1f-4c1e-9d3a-2f7d8c9e0a11",
-  idempotencyKey: "key-12345678",
-  facts: {
-    machineType: "gravure-printing-press",
-    manufacturer: "Rotomec",
-    model: "4003 MP",
-    year: 2011,
-    country: "EG",
-    condition: "running",
-    availability: "3-months",
-    askingPrice: 380000,
-    currency: "EUR",
-    description: "Eight colours: 1,300 mm web, 300 m/min. Overhauled in 2023 #1.",
-    name: "Karim Haddad",
-    company: "Nile Flexibles",
-    email: "karim@example.com",
-    phone: "+20 100 123 4567",
-    answerLanguage: "ar",
-    ...overrides,
-  },
-  photos: [
-    { file: "photo-01.jpg", width: 2560, height: 1920, bytes: 1, originalName: "IMG_1.jpg" },
-    { file: "photo-02.jpg", width: 2560, height: 1920, bytes: 1, originalName: "IMG_2.jpg" },
-  ],
-  channel: "script",
-  edition,
-  spam: null,
-  receivedAt: new Date("2026-11-20T10:00:00Z"),
-  status: "sent",
-  attempts: 1,
-  nextAttemptAt: null,
-  sentAt: null,
-  lastError: null,
-});
+const offer = (overrides: Partial<Offer["facts"]> = {}, edition: Offer["edition"] = "en") =>
+  storedOffer(overrides, { edition });
 
 async function offerPhotos() {
   const dir = await tempDir("offer-photos");

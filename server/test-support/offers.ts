@@ -2,6 +2,8 @@ import { crc32, deflateSync } from "node:zlib";
 
 import sharp from "sharp";
 
+import type { Offer } from "../offer-store.ts";
+
 /** A photo as a phone takes it: JPEG with EXIF (camera, GPS position), or PNG or WebP. */
 export async function photoBytes({
   width = 1600,
@@ -121,4 +123,49 @@ export function decompressionBomb(side = 20_000): Buffer {
     chunk("IDAT", deflateSync(rows, { level: 9 })),
     chunk("IEND", Buffer.alloc(0)),
   ]);
+}
+
+/** A stored offer, as `npm run inventory:from-offer` reads it: a Rotomec press in Egypt. */
+export function storedOffer(
+  overrides: Partial<Offer["facts"]> = {},
+  { edition = "en", photos = 2 }: { edition?: Offer["edition"]; photos?: number } = {},
+): Offer {
+  return {
+    id: "0b6c1a52-3e1f-4c1e-9d3a-2f7d8c9e0a11",
+    idempotencyKey: "key-12345678",
+    facts: {
+      machineType: "gravure-printing-press",
+      manufacturer: "Rotomec",
+      model: "4003 MP",
+      year: 2011,
+      country: "EG",
+      condition: "running",
+      availability: "3-months",
+      askingPrice: 380000,
+      currency: "EUR",
+      description: "Eight colours: 1,300 mm web, 300 m/min. Overhauled in 2023 #1.",
+      name: "Karim Haddad",
+      company: "Nile Flexibles",
+      email: "karim@example.com",
+      phone: "+20 100 123 4567",
+      answerLanguage: "ar",
+      ...overrides,
+    },
+    photos: Array.from({ length: photos }, (_, index) => ({
+      file: `photo-0${index + 1}.jpg`,
+      width: 2560,
+      height: 1920,
+      bytes: 1,
+      originalName: `IMG_${index + 1}.jpg`,
+    })),
+    channel: "script",
+    edition,
+    spam: null,
+    receivedAt: new Date("2026-11-20T10:00:00Z"),
+    status: "sent",
+    attempts: 1,
+    nextAttemptAt: null,
+    sentAt: null,
+    lastError: null,
+  };
 }
