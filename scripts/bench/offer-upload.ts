@@ -12,7 +12,6 @@
  * Measures the existing build (run `npm run build` first). A network
  * benchmark, not a CPU one: the upload's time is its bytes over the link.
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -25,6 +24,7 @@ import { sellEquipmentCopy } from "../../app/content/sell-equipment.ts";
 import { paths } from "../../app/content/paths.ts";
 import { plural } from "../../app/lib/text.ts";
 import { SqliteOfferStore } from "../../server/sqlite-offer-store.ts";
+import { spawnServer } from "../../server/test-support/server-process.ts";
 import { findChromium } from "../ensure-chromium.ts";
 
 const { values } = parseArgs({
@@ -32,8 +32,6 @@ const { values } = parseArgs({
 });
 const count = Number(values.photos);
 const kbps = Number(values.kbps);
-const port = Number(process.env.BENCH_PORT ?? 4320);
-const origin = `http://127.0.0.1:${port}`;
 const root = resolve(import.meta.dirname, "../..");
 const sceneDir = join(root, "app/content/inventory");
 const scenes = [
@@ -71,32 +69,14 @@ async function phonePhoto(scene: string, seed: number): Promise<Buffer> {
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 const dataDir = mkdtempSync(join(tmpdir(), "flexpack-upload-bench-"));
-const server = spawn(process.execPath, [join(root, "server/main.ts")], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "error",
-    OFFER_RATE_LIMIT: "0",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+// The production server on a free port, ready once it listens.
+const server = await spawnServer({ DATA_DIR: dataDir });
+const { origin } = server;
 const browser = await chromium.launch({
   executablePath: findChromium() ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-sync"],
 });
 try {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (
-      await fetch(`${origin}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((done) => setTimeout(done, 100));
-  }
   console.info(`Making ${count} phone photos (4000 × 3000, JPEG quality 92)…`);
   const photos = await Promise.all(
     Array.from({ length: count }, async (_, index) => ({
@@ -171,6 +151,7 @@ try {
   );
 } finally {
   await browser.close();
-  server.kill();
+  server.child.kill();
+  await server.exited;
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -11,7 +11,10 @@ export interface ServerProcess {
   output: () => string;
 }
 
-/** `node server/main.ts` in its own process, on a free loopback port. */
+/**
+ * `node server/main.ts` in its own process, on a free loopback port. It is
+ * ready when it logs that it listens: keep LOG_LEVEL at info or below.
+ */
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, [main], {
     env: {
