@@ -1,8 +1,11 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 import { editorApi } from "../app/content/paths.ts";
+import { scriptJson } from "../app/lib/script-json.ts";
+
+import { cspHash } from "./csp-hash.ts";
 
 /**
  * The editor's sign-in with GitHub (server side of the OAuth web flow that
@@ -41,15 +44,6 @@ type ErrorCode =
 
 type Outcome = { token: string } | { error: string; errorCode: ErrorCode };
 
-/** JSON for a script element: nothing in it can close the element or end a line. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-
 /**
  * The page GitHub sends the sign-in window back to. It announces itself to
  * the editor that opened it, and gives the result only to a window of this
@@ -80,9 +74,6 @@ export function callbackPage(outcome: Outcome): { html: string; script: string }
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Site editor sign-in</title></head><body><p id="status">${status}</p><script>${script}</script></body></html>`;
   return { html, script };
 }
-
-const cspHash = (script: string) =>
-  `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
 
 function sendCallbackPage(reply: FastifyReply, outcome: Outcome) {
   const { html, script } = callbackPage(outcome);

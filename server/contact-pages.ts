@@ -1,5 +1,3 @@
-import { createHash } from "node:crypto";
-
 import { company, mailtoHref, telHref } from "../app/content/company.ts";
 import { getEdition } from "../app/content/editions.ts";
 import { paths } from "../app/content/paths.ts";
@@ -7,6 +5,8 @@ import { retryAfterText } from "../app/features/contact-form/retry-after.ts";
 import { contactFields, type ContactField } from "../app/features/contact-form/schema.ts";
 import type { FailureReason } from "../app/features/contact-form/submit.ts";
 import { localeSettings, localizePath, type Locale } from "../app/lib/i18n.ts";
+
+import { cspHash } from "./csp-hash.ts";
 
 /**
  * What a visitor without JavaScript sees when the plain form post fails:
@@ -54,7 +54,7 @@ button{justify-self:start;font:inherit;font-weight:700;color:#fff;background:#0a
 /** Only this page's own stylesheet may apply: no script, no other style. */
 export const serverPagePolicy = [
   "default-src 'none'",
-  `style-src 'sha256-${createHash("sha256").update(styles, "utf8").digest("base64")}'`,
+  `style-src ${cspHash(styles)}`,
   "form-action 'self'",
   "frame-ancestors 'none'",
   "base-uri 'none'",

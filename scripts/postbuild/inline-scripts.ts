@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { cspHash } from "../../server/csp-hash.ts";
 
 /**
  * The scripts of the prerendered HTML and their CSP hashes, plus the
@@ -85,12 +85,7 @@ export function findInlineScripts(html: string): InlineScript[] {
     .map(({ attributes, content }) => ({ attributes, content }));
 }
 
-/** The CSP source for an inline element's text, e.g. `'sha256-…'`. */
-export function cspHash(content: string): string {
-  // Browsers hash the text after the HTML parser has normalised newlines.
-  const text = content.replace(/\r\n?/g, "\n");
-  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
-}
+export { cspHash };
 
 /** The sorted, distinct hashes of a page's inline scripts. */
 export function inlineScriptHashes(html: string): string[] {

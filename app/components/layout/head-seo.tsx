@@ -1,15 +1,5 @@
+import { scriptJson } from "~/lib/script-json";
 import type { MetaDescriptor } from "~/lib/seo";
-
-/**
- * JSON for an inline script: `<`, `>` and `&` escaped, so no text in the
- * data can close the script element or open a comment.
- */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026");
-}
 
 /** The page's title, description, canonical link, social cards and structured data. */
 export function HeadSeo({ meta }: { meta: readonly MetaDescriptor[] }) {
@@ -32,7 +22,7 @@ export function HeadSeo({ meta }: { meta: readonly MetaDescriptor[] }) {
             <script
               key={`ld-${index}`}
               type="application/ld+json"
-              dangerouslySetInnerHTML={{ __html: serializeJsonLd(entry["script:ld+json"]) }}
+              dangerouslySetInnerHTML={{ __html: scriptJson(entry["script:ld+json"]) }}
             />
           );
         }
