@@ -2,7 +2,7 @@ import compress from "@fastify/compress";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import nodemailer from "nodemailer";
 
-import { cmsAuth } from "./cms-auth.ts";
+import { cmsAuth, withEditorOrigins } from "./cms-auth.ts";
 import type { ServerConfig } from "./config.ts";
 import { contactApi, JSON_BODY_LIMIT } from "./contact-api.ts";
 import { createHeaderLookup, loadHostingTable } from "./hosting.ts";
@@ -28,7 +28,7 @@ export interface Server {
  * stores.
  */
 export async function createServer(config: ServerConfig): Promise<Server> {
-  const table = await loadHostingTable(config.buildDir);
+  const table = withEditorOrigins(await loadHostingTable(config.buildDir), config.cms);
   const app = Fastify({
     logger: { level: config.logLevel },
     // One line per request would drown the lines that matter.

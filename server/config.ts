@@ -1,5 +1,7 @@
 import { resolve } from "node:path";
 
+import { siteUrl } from "../app/content/site.ts";
+
 import type { CmsSettings } from "./cms-auth.ts";
 import type { RateLimit } from "./contact-api.ts";
 
@@ -81,7 +83,37 @@ function cmsSettings(env: NodeJS.ProcessEnv): CmsSettings | null {
     repo: required.CMS_GITHUB_REPO,
     branch: env.CMS_GITHUB_BRANCH?.trim() || "main",
     githubUrl: url.origin,
+    publicUrl: publicUrl(env),
   };
+}
+
+/**
+ * The origin staff open the editor at, from which the sign-in's callback
+ * address is made: CMS_PUBLIC_URL, else SITE_URL (the canonical origin the
+ * build used), else the site's default. Never the request's Host header,
+ * which a client can forge, and never the scheme a proxy may have dropped.
+ */
+function publicUrl(env: NodeJS.ProcessEnv): string {
+  const [name, raw] = env.CMS_PUBLIC_URL?.trim()
+    ? ["CMS_PUBLIC_URL", env.CMS_PUBLIC_URL.trim()]
+    : env.SITE_URL?.trim()
+      ? ["SITE_URL", env.SITE_URL.trim()]
+      : ["SITE_URL", siteUrl];
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(
+      `${name} must be the site's address, like https://www.example.com, not "${raw}".`,
+    );
+  }
+  // The state cookie and the token travel to this address: https, but on this machine.
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && LOOPBACK.has(url.hostname))) {
+    throw new ConfigError(
+      `${name} must start with https:// for the editor's sign-in, not "${raw}".`,
+    );
+  }
+  return url.origin;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {

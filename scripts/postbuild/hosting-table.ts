@@ -1,7 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
-import { editorPath, paths } from "../../app/content/paths.ts";
+import { editorApi, editorPath, paths } from "../../app/content/paths.ts";
 import { redirects } from "../../app/content/redirects.ts";
 import { localizePath, prefixedLocales, splitLocale } from "../../app/lib/i18n.ts";
 import type { HeaderRule, HostingTable, Redirect } from "../../server/hosting.ts";
@@ -40,6 +40,17 @@ export const securityHeaders = {
 export const openerPolicy = { "Cross-Origin-Opener-Policy": "same-origin" } as const;
 export const editorOpenerPolicy = {
   "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+} as const;
+/**
+ * The editor's sign-in window goes /api/cms/auth → GitHub → /api/cms/callback
+ * and must still reach /admin at the end: one response of the chain with
+ * `same-origin` would put the window in a browsing context group of its own
+ * and the editor would see it closed ("Authentication aborted"). Nothing
+ * under /api/cms is cached either: it carries one-time states and tokens.
+ */
+export const editorApiHeaders = {
+  "Cross-Origin-Opener-Policy": "unsafe-none",
+  "Cache-Control": "no-store",
 } as const;
 
 export const cacheControl = {
@@ -196,6 +207,7 @@ export function createHostingTable({
 
   const headers: HeaderRule[] = [
     { for: "/*", headers: { ...securityHeaders } },
+    { for: `${editorApi}/*`, headers: { ...editorApiHeaders } },
     {
       for: `${assetsPrefix}*`,
       headers: {

@@ -1,7 +1,10 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
+import { editorApi } from "../../app/content/paths.ts";
 import { headersFor, unknownPathRule, type HostingTable } from "../../server/hosting.ts";
+
+import { assetsPrefix } from "./hosting-table.ts";
 
 /**
  * An nginx server block that serves build/client the way the production
@@ -48,7 +51,7 @@ export function renderNginxConfig(table: HostingTable): string {
   for (const [path, file] of Object.entries(table.pages)) {
     blocks.push(location(`= ${path}`, headersFor(table, path), [`try_files /${file} =404;`]));
   }
-  const assetRule = table.headers.find((rule) => rule.for.endsWith("/*") && rule.for !== "/*");
+  const assetRule = table.headers.find((rule) => rule.for === `${assetsPrefix}*`);
   for (const path of table.files) {
     if (assetRule && path.startsWith(assetRule.for.slice(0, -1))) continue;
     blocks.push(
@@ -100,10 +103,27 @@ server {
   gzip_vary on;
   etag on;
 
-  # The contact form posts here. Proxy it to the Node server (npm start on
-  # port 3000, started with TRUST_PROXY=loopback), or the form cannot send.
+  # The forms post to the Node server (npm start on port 3000, started with
+  # TRUST_PROXY=loopback): proxy them, or the forms cannot send.
   # location = /api/contact {
   #   client_max_body_size 64k;
+  #   proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+  #   proxy_set_header X-Forwarded-Proto $scheme;
+  #   proxy_set_header Host $host;
+  #   proxy_pass http://127.0.0.1:3000;
+  # }
+  # location = /api/offers {
+  #   client_max_body_size 160m;   # 12 photos; the server enforces its own limits
+  #   proxy_request_buffering off; # the server times out a stalled upload itself
+  #   proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+  #   proxy_set_header X-Forwarded-Proto $scheme;
+  #   proxy_set_header Host $host;
+  #   proxy_pass http://127.0.0.1:3000;
+  # }
+  # The editor's GitHub sign-in (/admin). The Node server sends these answers
+  # with the opener policy the sign-in window needs; add no add_header here.
+  # Start it with CMS_PUBLIC_URL (or SITE_URL) set to this site's https address.
+  # location ^~ ${editorApi}/ {
   #   proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
   #   proxy_set_header X-Forwarded-Proto $scheme;
   #   proxy_set_header Host $host;

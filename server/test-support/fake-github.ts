@@ -23,8 +23,16 @@ export interface FakeGitHub {
   origin: string;
   /** What /login/oauth/authorize does next: approve with the good code, deny, or approve with another code. */
   answer: "approve" | "deny" | "bad-code";
-  /** The token endpoint answers 503, or something that is not JSON. */
-  tokenEndpoint: "ok" | "down" | "malformed";
+  /**
+   * Show an authorize page with an "Authorize" link, as GitHub does the first
+   * time, instead of sending the browser straight back.
+   */
+  confirm: boolean;
+  /**
+   * The token endpoint answers 503 ("down"), an HTML page ("malformed"),
+   * JSON `null`, an empty 200, or closes the connection without a word.
+   */
+  tokenEndpoint: "ok" | "down" | "malformed" | "null" | "empty" | "hang-up";
   tokenRequests: TokenRequest[];
   authorizeRequests: URLSearchParams[];
   close: () => Promise<void>;
@@ -40,6 +48,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
   const fake: FakeGitHub = {
     origin: "",
     answer: "approve",
+    confirm: false,
     tokenEndpoint: "ok",
     tokenRequests: [],
     authorizeRequests: [],
@@ -57,6 +66,15 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       } else {
         back.searchParams.set("code", fake.answer === "approve" ? goodCode : "some-other-code");
       }
+      if (fake.confirm) {
+        const href = back.href.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
+        response
+          .writeHead(200, { "content-type": "text/html; charset=utf-8" })
+          .end(
+            `<!doctype html><html lang="en"><title>Authorize application</title><h1>Authorize FlexPack editor</h1><a href="${href}">Authorize</a></html>`,
+          );
+        return;
+      }
       response.writeHead(302, { location: back.href }).end();
       return;
     }
@@ -69,6 +87,18 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       }
       if (fake.tokenEndpoint === "malformed") {
         response.writeHead(200, { "content-type": "text/html" }).end("<html>Sign in</html>");
+        return;
+      }
+      if (fake.tokenEndpoint === "null") {
+        response.writeHead(200, { "content-type": "application/json" }).end("null");
+        return;
+      }
+      if (fake.tokenEndpoint === "empty") {
+        response.writeHead(200, { "content-type": "application/json" }).end();
+        return;
+      }
+      if (fake.tokenEndpoint === "hang-up") {
+        request.socket.destroy();
         return;
       }
       const valid =

@@ -52,11 +52,11 @@ export async function testConfig(overrides: Partial<ServerConfig> = {}): Promise
   };
 }
 
-/** The real server on a free loopback port, with a temporary data directory. */
+/** The real server on a loopback port (`config.port`, a free one by default), with a temporary data directory. */
 export async function startTestServer(overrides: Partial<ServerConfig> = {}) {
   const config = await testConfig(overrides);
   const server = await createServer(config);
-  await server.app.listen({ port: 0, host: "127.0.0.1" });
+  await server.app.listen({ port: config.port, host: "127.0.0.1" });
   const { port } = server.app.server.address() as AddressInfo;
   return { ...server, config, origin: `http://127.0.0.1:${port}` };
 }
