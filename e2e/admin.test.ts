@@ -110,6 +110,9 @@ async function addPhoto(page: Page, file: string, alt: string) {
   await photos.getByRole("button", { name: /^Add .Photo.$/ }).click();
   await photos.getByRole("button", { name: "Browse" }).last().click();
   const dialog = page.getByRole("dialog", { name: "Select Image" });
+  // The machine's own folder is the only library: a photo anywhere else would stop the build.
+  await expect(dialog.getByText(/Entry Assets/).first()).toBeVisible();
+  await expect(dialog.getByText(/Global Assets|All Assets/)).toHaveCount(0);
   const chooser = page.waitForEvent("filechooser");
   await dialog.getByRole("button", { name: "Upload" }).click();
   await (await chooser).setFiles(file);

@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 
 import { defineConfig } from "vite";
 
+import { entryAssetsOnly } from "../features/cms/entry-assets-only.ts";
 import { trimEditorBundle } from "../features/cms/trim-bundle.ts";
 
 /**
@@ -17,7 +18,7 @@ export default defineConfig({
   root: app,
   publicDir: false,
   logLevel: "warn",
-  plugins: [trimEditorBundle()],
+  plugins: [trimEditorBundle(), entryAssetsOnly()],
   build: {
     outDir: fileURLToPath(new URL("../../build/client", import.meta.url)),
     emptyOutDir: false,

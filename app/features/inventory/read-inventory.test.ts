@@ -298,6 +298,18 @@ describe("readInventory", () => {
     ]);
   });
 
+  it("warns of a photo uploaded outside every machine's folder (the editor's Assets page), without refusing the build", () => {
+    const fixture = press(english, { "IMG_4512.JPG": PHOTO });
+    const { problems: found, warnings } = readInventory(fixture.dir, {
+      currentYear: 2026,
+      root: fixture.root,
+    });
+    expect(found).toEqual([]);
+    expect(warnings.map(formatProblem)).toEqual([
+      "inventory/IMG_4512.JPG: is outside every machine's folder, so no machine shows it: add it from the machine's own Photos field instead, and delete this file",
+    ]);
+  });
+
   it("finds each photo's alt text by its file, and falls back to English where one lags behind", () => {
     const fixture = press(english, {
       // What the editor leaves after photos changed in English: an entry for a

@@ -16,6 +16,7 @@ import {
   type TranslationData,
   type TranslationFileData,
 } from "./listing-schema.ts";
+import { photoExtensions } from "./listing-constants.ts";
 
 /**
  * Reads the used-equipment inventory: one folder per machine under
@@ -358,6 +359,17 @@ export function readInventory(dir: string = inventoryDir, options: ReadOptions =
         field: "",
         message:
           "is outside a machine's folder: each machine has its own folder, named after its slug",
+      });
+    } else if (
+      entry.isFile() &&
+      photoExtensions.some((extension) => entry.name.toLowerCase().endsWith(extension))
+    ) {
+      // The editor's Assets page can still upload here; no machine can use it.
+      warnings.push({
+        file: name(join(dir, entry.name)),
+        field: "",
+        message:
+          "is outside every machine's folder, so no machine shows it: add it from the machine's own Photos field instead, and delete this file",
       });
     }
   }
