@@ -86,12 +86,22 @@ test.describe("used equipment: filtering", () => {
     await expect(cardHeadings(page)).toHaveText(allNames);
     const historyLength = await page.evaluate(() => history.length);
 
-    await search(page).pressSequentially("fi");
-    // "fi" is in two names and in descriptions ("film", "finish", "finished").
-    await expect(cardHeadings(page)).toHaveCount(6);
-    await search(page).pressSequentially("lm l");
+    await search(page).pressSequentially("f");
+    // "f" starts a word of two names; descriptions count whole words only.
     await expect(cardHeadings(page)).toHaveText(["BOPP Film Line", "CPP Film Line"]);
-    await expect(status(page)).toHaveText("Showing 2 of 6 machines");
+    await search(page).pressSequentially("ilm");
+    // "film" is a whole word of five descriptions: the names first.
+    await expect(cardHeadings(page)).toHaveCount(6);
+    await expect(cardHeadings(page).nth(0)).toHaveText("BOPP Film Line");
+    await expect(cardHeadings(page).nth(1)).toHaveText("CPP Film Line");
+    await search(page).pressSequentially(" l");
+    // "l" starts a word of the laminator's name, and its description has "film".
+    await expect(cardHeadings(page)).toHaveText([
+      "BOPP Film Line",
+      "CPP Film Line",
+      "Extrusion Laminator",
+    ]);
+    await expect(status(page)).toHaveText("Showing 3 of 6 machines");
     await search(page).press("Backspace");
     await search(page).pressSequentially("xyz");
     await expect(cardHeadings(page)).toHaveCount(0);

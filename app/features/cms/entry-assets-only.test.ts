@@ -17,7 +17,9 @@ describe("disableGlobalAssets", () => {
     const code = bundle();
     const patched = disableGlobalAssets(code);
     expect(patched).not.toBe(code);
-    const [before, after] = [code, patched].map((text) => /global:\{[^}]*\}/.exec(text)![0]);
+    const [before = "", after = ""] = [code, patched].map(
+      (text) => /global:\{[^}]*\}/.exec(text)![0],
+    );
     expect(before).toMatch(/^global:\{folder:([\w$]+),enabled:\1!==void 0\}$/);
     expect(after).toMatch(/^global:\{folder:[\w$]+,enabled:!1\}$/);
     // Nothing else changes: the entry's own library stays as it was.

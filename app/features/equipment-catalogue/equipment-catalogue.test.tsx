@@ -139,7 +139,8 @@ describe("EquipmentCatalogue URL updates", () => {
     await user.type(searchBox(), "film line");
 
     expect(searchBox()).toHaveValue("film line");
-    expect(shown()).toEqual(["BOPP Film Line", "CPP Film Line"]);
+    // The two names first, then the laminator, whose description has both words.
+    expect(shown()).toEqual(["BOPP Film Line", "CPP Film Line", "Extrusion Laminator"]);
     expect(window.location.pathname).toBe(paths.usedEquipment);
     expect(query()).toBe("?q=film+line");
     expect(window.location.hash).toBe("#equipment");
@@ -212,7 +213,8 @@ describe("EquipmentCatalogue on back and forward", () => {
     await user.selectOptions(locationSelect(), "");
     await user.type(searchBox(), "film line");
     expect(query()).toBe("?q=film+line");
-    expect(shown()).toEqual(["BOPP Film Line", "CPP Film Line"]);
+    // The two names first, then the laminator, whose description has both words.
+    expect(shown()).toEqual(["BOPP Film Line", "CPP Film Line", "Extrusion Laminator"]);
 
     act(() => window.history.back());
 
@@ -223,7 +225,9 @@ describe("EquipmentCatalogue on back and forward", () => {
 
     act(() => window.history.forward());
 
-    await waitFor(() => expect(shown()).toEqual(["BOPP Film Line", "CPP Film Line"]));
+    await waitFor(() =>
+      expect(shown()).toEqual(["BOPP Film Line", "CPP Film Line", "Extrusion Laminator"]),
+    );
     expect(searchBox()).toHaveValue("film line");
     expect(locationSelect()).toHaveValue("");
   });

@@ -1,6 +1,7 @@
 import type { ResponsivePicture } from "~/components/ui/picture";
 import { inquirySubject, type MachineIn } from "~/features/inventory/machine-text";
-import { localizePath, type Locale } from "~/lib/i18n";
+import { getEdition } from "~/content/editions";
+import { defaultLocale, localizePath, type Locale } from "~/lib/i18n";
 
 /**
  * One machine of the catalogue island, in the page's language: what the
@@ -19,6 +20,12 @@ export interface EquipmentItem {
   locationName: string;
   /** The card's text (the summary of the listing). */
   description: string;
+  /**
+   * What else a search finds the machine by: its English name and its type
+   * in English and in the page's language, so "laminator" typed on the
+   * French page finds it.
+   */
+  keywords: readonly string[];
   /** Sold machines are not in the catalogue. */
   status: "available" | "reserved";
   /** The machine's own page in this edition. */
@@ -48,10 +55,19 @@ export function toEquipmentItem(
     location: machine.location,
     locationName: machine.locationName,
     description: machine.summary,
+    keywords: [...new Set([machine.englishName, ...typeKeywords(machine.type, locale)])],
     status: machine.status === "reserved" ? "reserved" : "available",
     href: localizePath(machine.path, locale),
     subject: inquirySubject(machine),
     ...(machine.lang ? { lang: machine.lang } : {}),
     image,
   };
+}
+
+/** What a search finds a machine by besides its name: its type in English and in `locale`. */
+export function typeKeywords(type: MachineIn["type"], locale: Locale): string[] {
+  const names = ([defaultLocale, locale] as const).map(
+    (edition) => getEdition(edition).t.sellEquipment.form.machineTypes[type],
+  );
+  return [...new Set(names)];
 }

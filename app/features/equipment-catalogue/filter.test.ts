@@ -2,6 +2,8 @@
 import { describe, expect, it } from "vitest";
 
 import type { EquipmentItem } from "./equipment-item";
+import { foldSearchText } from "~/lib/search-text";
+
 import { inventoryItems } from "./test-items";
 
 import {
@@ -26,6 +28,7 @@ const item = (slug: string, overrides: Partial<EquipmentItem>): EquipmentItem =>
   year: 2018,
   location: "DE",
   description: "A machine.",
+  keywords: [],
   status: "available",
   href: `/machinery/used-equipment/${slug}`,
   subject: `Machine (${slug})`,
@@ -57,18 +60,24 @@ describe("filterEquipment", () => {
     expect(filterEquipment(equipment, NO_FILTERS)).toHaveLength(equipment.length);
   });
 
-  it("matches the search term case-insensitively", () => {
+  it("matches the search term whatever its case and accents", () => {
     expect(search("metallizer")).toEqual(["c"]);
     expect(search("METALLIZER")).toEqual(["c"]);
     expect(search("mEtAl")).toEqual(["c"]);
+    expect(search("Métal")).toEqual(["c"]);
   });
 
-  it("matches a substring of the name or of the description", () => {
+  it("matches the start of a word of the name, and whole words of the description, names first", () => {
     expect(search("film line")).toEqual(["a", "d"]);
-    // "BOPP" is in a's name and in b's description.
+    // "BOPP" is in a's name and in b's description: the name first.
     expect(search("bopp")).toEqual(["a", "b"]);
-    expect(search("vacuum coat")).toEqual(["c"]);
+    expect(search("vacuum coating")).toEqual(["c"]);
+    // A plural in the description counts as its word.
     expect(search("cast")).toEqual(["d"]);
+    // The start of a description's word does not: "vacuum coat" is not a machine's name.
+    expect(search("vacuum coat")).toEqual([]);
+    // Never the middle of a word.
+    expect(search("allizer")).toEqual([]);
   });
 
   it("finds nothing for a term in neither field, nor in other fields", () => {
@@ -77,10 +86,24 @@ describe("filterEquipment", () => {
     expect(search("2018")).toEqual([]);
   });
 
-  it("treats the search term literally, not as a pattern", () => {
-    expect(search(".*")).toEqual([]);
+  it("treats the search term literally, not as a pattern; punctuation separates words", () => {
+    expect(search(".*")).toEqual(["a", "b", "c", "d"]);
     expect(search("f.lm")).toEqual([]);
     expect(search("film.")).toEqual(["a", "d"]);
+  });
+
+  it("finds a machine by its type in English and in the page's language", () => {
+    const french = [
+      item("x", {
+        name: "Complexeuse par extrusion",
+        keywords: ["Extrusion laminator", "Complexeuse par extrusion"],
+      }),
+      item("y", { name: "Refendeuse", description: "Pour films et complexes laminés." }),
+    ];
+    const find = (q: string) => slugs(filterEquipment(french, { ...NO_FILTERS, q }));
+    expect(find("laminator")).toEqual(["x"]);
+    expect(find("laminat")).toEqual(["x"]);
+    expect(find("lamines")).toEqual(["y"]);
   });
 
   it("requires the location to equal the selected value exactly", () => {
@@ -119,9 +142,11 @@ describe("filterEquipment", () => {
   });
 
   it("works on the real catalogue", () => {
+    // The names first; then the laminator, "an extrusion coating and lamination line that bonds film".
     expect(slugs(filterEquipment(equipment, { ...NO_FILTERS, q: "film line" }))).toEqual([
       "bopp-film-line-2018",
       "cpp-film-line-2020",
+      "extrusion-laminator-2017",
     ]);
     expect(slugs(filterEquipment(equipment, { q: "", location: "IT", year: "2015" }))).toEqual([
       "gravure-printing-press-2015",
@@ -186,5 +211,30 @@ describe("filter options", () => {
   it("are empty for an empty catalogue", () => {
     expect(locationOptions([])).toEqual([]);
     expect(yearOptions([])).toEqual([]);
+  });
+});
+
+describe("the catalogue's search in every edition", () => {
+  const find = (locale: "en" | "fr" | "ar", q: string) =>
+    slugs(filterEquipment(inventoryItems(locale), { ...NO_FILTERS, q }));
+
+  it("folds accents in French, and finds a machine by its English type on the French page", () => {
+    expect(find("fr", "metalliseur")).toEqual(["metallizer-2016"]);
+    expect(find("fr", "Métalliseur")).toEqual(["metallizer-2016"]);
+    expect(find("fr", "laminator")).toEqual(["extrusion-laminator-2017"]);
+  });
+
+  it("folds Arabic letter variants: «الة» finds the machines whose names start with «آلة»", () => {
+    const arabic = inventoryItems("ar");
+    const named = arabic
+      .filter((item) => foldSearchText(item.name).startsWith("اله "))
+      .map((item) => item.slug);
+    expect(named.length).toBeGreaterThan(0);
+    expect(find("ar", "الة")).toEqual(expect.arrayContaining(named));
+    expect(find("ar", "الة")).toEqual(find("ar", "آلة"));
+  });
+
+  it("lists the laminator first for «laminat», and no machine only for mentioning laminates", () => {
+    expect(find("en", "laminat")).toEqual(["extrusion-laminator-2017"]);
   });
 });

@@ -1,3 +1,5 @@
+import { foldSearchText, searchTerms, searchWords, termMatch } from "~/lib/search-text";
+
 import type { EquipmentItem } from "./equipment-item";
 
 /** The three filter controls. An empty string means "no filter". */
@@ -10,24 +12,53 @@ export interface EquipmentFilters {
 export const NO_FILTERS: EquipmentFilters = { q: "", location: "", year: "" };
 
 /**
- * The catalogue filter, exactly as the specification states it: the search
- * term matches case-insensitively as a substring of the name or the
- * description; the location (a country code) must equal the selected value; the year
- * is compared as text; all three must hold; an empty value is no filter.
+ * The catalogue filter: the location (a country code) must equal the
+ * selected value, the year must equal the selected one, and every word of
+ * the search must be found (searchEquipment). An empty value is no filter.
+ * With a search, the best matches come first.
  */
 export function filterEquipment<T extends EquipmentItem>(
   items: readonly T[],
   { q, location, year }: EquipmentFilters,
 ): T[] {
-  const term = q.toLowerCase();
-  return items.filter(
-    (item) =>
-      (term === "" ||
-        item.name.toLowerCase().includes(term) ||
-        item.description.toLowerCase().includes(term)) &&
-      (location === "" || item.location === location) &&
-      (year === "" || String(item.year) === year),
+  return searchEquipment(
+    items.filter(
+      (item) =>
+        (location === "" || item.location === location) &&
+        (year === "" || String(item.year) === year),
+    ),
+    q,
   );
+}
+
+/** A name word found: worth more than any number of description words. */
+const NAME_WEIGHT = 100;
+
+/**
+ * The items every word of `query` is found in, best first (the catalogue's
+ * order among equals). Case, accents and Arabic letter variants do not
+ * matter (foldSearchText). A word matches the start of a word of the name
+ * or the keywords (the machine type in English and in the page's language),
+ * and only a whole word of the description, so "laminat" finds the
+ * laminator, not every machine whose description mentions laminates.
+ */
+export function searchEquipment<T extends EquipmentItem>(items: readonly T[], query: string): T[] {
+  const terms = searchTerms(query);
+  if (terms.length === 0) return [...items];
+  const scored: { item: T; score: number; index: number }[] = [];
+  items.forEach((item, index) => {
+    const names = searchWords(foldSearchText([item.name, ...item.keywords].join(" ")));
+    const text = searchWords(foldSearchText(item.description));
+    let score = 0;
+    for (const term of terms) {
+      const inName = termMatch(term, names);
+      const inText = inName ? 0 : termMatch(term, text, false);
+      if (inName === 0 && inText === 0) return;
+      score += inName * NAME_WEIGHT + inText;
+    }
+    scored.push({ item, score, index });
+  });
+  return scored.sort((a, b) => b.score - a.score || a.index - b.index).map(({ item }) => item);
 }
 
 export function hasActiveFilters(filters: EquipmentFilters): boolean {

@@ -60,6 +60,8 @@ export interface MachineIn<Photo = unknown> {
   /** "en" when name, summary and description fall back to English on another edition. */
   lang: string | undefined;
   name: string;
+  /** The name in English, which buyers everywhere may type into a search. */
+  englishName: string;
   summary: string;
   /** HTML rendered from the file's Markdown. */
   description: string;
@@ -83,6 +85,7 @@ export function machineIn<Photo>(machine: MachineData<Photo>, locale: Locale): M
     featured: machine.featured ?? false,
     lang: translation ? undefined : fallback,
     name: translation?.name ?? machine.name,
+    englishName: machine.name,
     summary: translation?.summary ?? machine.summary,
     description: translation?.description ?? machine.description,
     photos: machine.photos.map((photo, index) => {
