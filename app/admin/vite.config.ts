@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 
 import { defineConfig } from "vite";
 
-import { trimEditorBundle } from "../features/cms/trim-bundle.ts";
+import { subsetEditorIcons, trimEditorBundle } from "../features/cms/trim-bundle.ts";
 
 /**
  * The editor at /admin (Sveltia CMS, app/features/cms/) is built apart from
@@ -17,7 +17,7 @@ export default defineConfig({
   root: app,
   publicDir: false,
   logLevel: "warn",
-  plugins: [trimEditorBundle()],
+  plugins: [trimEditorBundle(), subsetEditorIcons()],
   build: {
     outDir: fileURLToPath(new URL("../../build/client", import.meta.url)),
     emptyOutDir: false,
