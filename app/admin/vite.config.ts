@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
 import { entryAssetsOnly } from "../features/cms/entry-assets-only.ts";
-import { trimEditorBundle } from "../features/cms/trim-bundle.ts";
+import { subsetEditorIcons, trimEditorBundle } from "../features/cms/trim-bundle.ts";
 
 /**
  * The editor at /admin (Sveltia CMS, app/features/cms/) is built apart from
@@ -18,7 +18,7 @@ export default defineConfig({
   root: app,
   publicDir: false,
   logLevel: "warn",
-  plugins: [trimEditorBundle(), entryAssetsOnly()],
+  plugins: [trimEditorBundle(), entryAssetsOnly(), subsetEditorIcons()],
   build: {
     outDir: fileURLToPath(new URL("../../build/client", import.meta.url)),
     emptyOutDir: false,
