@@ -256,6 +256,22 @@ export function arabicTypography(
   return findings;
 }
 
+/**
+ * The rules the build applies itself (typeset, app/lib/typography.ts): a
+ * printed text never breaks them, whatever was typed. The others (terms,
+ * abbreviations, Latin words in Arabic) are the author's choice of words.
+ */
+export const typesetRules: ReadonlySet<string> = new Set([
+  "no-break space before : ; ! ?",
+  "no-break space inside « »",
+  "thousands separator",
+  "no-break space between a number and its unit",
+  "range",
+  "tanween",
+  "en dash",
+  "percent in a range",
+]);
+
 /** Everything wrong with one text of an edition. */
 export function checkText(
   text: string,

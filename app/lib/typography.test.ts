@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { arabicGlossary } from "../content/glossary/ar.ts";
 
 import { arabicTypography, frenchTypography } from "./glossary";
-import { NBSP, NNBSP, typeset } from "./typography";
+import { NBSP, NNBSP, typeset, typesetMarkdown } from "./typography";
 
 /** Writes the no-break spaces visibly: "_" for U+00A0, "^" for U+202F. */
 const shown = (text: string) => text.replaceAll(NBSP, "_").replaceAll(NNBSP, "^");
@@ -195,5 +195,43 @@ describe("typeset, Arabic", () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe("typesetMarkdown", () => {
+  it("typesets the text of a listing's Markdown and leaves code, links' addresses and tags", () => {
+    const typed = [
+      "Laize utile 2450 mm ; vitesse : 300 m/min.",
+      "",
+      "- **Prix** : 10 000 USD",
+      '- [La fiche : 2 pages](/fr/machines/x?taille=2450 "Titre : x")',
+      '- `code : 2450 mm` et <span title="a : b">texte !</span>',
+      "",
+      "```",
+      "9:00 ; 2450 mm",
+      "```",
+      "",
+      "Fin ?",
+    ].join("\n");
+    expect(shown(typesetMarkdown(typed, "fr"))).toBe(
+      [
+        "Laize utile 2^450_mm^; vitesse_: 300_m/min.",
+        "",
+        "- **Prix**_: 10^000_USD",
+        '- [La fiche_: 2 pages](/fr/machines/x?taille=2450 "Titre : x")',
+        '- `code : 2450 mm` et <span title="a : b">texte^!</span>',
+        "",
+        "```",
+        "9:00 ; 2450 mm",
+        "```",
+        "",
+        "Fin^?",
+      ].join("\n"),
+    );
+  });
+
+  it("joins Arabic numbers to their units and leaves English as typed", () => {
+    expect(shown(typesetMarkdown("سماكة **60 ميكرون**", "ar"))).toBe("سماكة **60_ميكرون**");
+    expect(typesetMarkdown("Width: 2 450 mm", "en")).toBe("Width: 2 450 mm");
   });
 });

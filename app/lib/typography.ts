@@ -121,7 +121,7 @@ function outsideAddresses(text: string, typeset: (part: string) => string): stri
 /** `step` applied until it changes nothing more. */
 function untilStable(text: string, step: (text: string) => string): string {
   let current = text;
-  for (let previous = ""; current !== previous; ) {
+  for (let previous = ""; current !== previous;) {
     previous = current;
     current = step(current);
   }
@@ -170,8 +170,7 @@ function french(text: string): string {
   );
 }
 
-const PERCENT_RANGE =
-  /(?<![\d.,])(\d[\d.,]*)(?![\d.,%٪])(\s*(?:إلى|حتى)\s*\d[\d.,]*\s?)([%٪])/gu;
+const PERCENT_RANGE = /(?<![\d.,])(\d[\d.,]*)(?![\d.,%٪])(\s*(?:إلى|حتى)\s*\d[\d.,]*\s?)([%٪])/gu;
 
 function arabic(text: string): string {
   return (
@@ -190,6 +189,25 @@ function arabic(text: string): string {
         (_, number: string) => `${number}${NBSP}`,
       )
   );
+}
+
+/**
+ * What Markdown does not print as text: code (fenced or `inline`), a link's
+ * or an image's destination "](…)", an autolink or an HTML tag "<…>".
+ */
+const MARKDOWN_CODE =
+  /^(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^\1[^\n]*$|(?![\s\S]))|`+[^`]*`+|\]\([^)\s]*(?:\s+"[^"]*")?\)|<[^<>\n]+>/gmu;
+
+/** Markdown as an edition prints it: `typeset` on its text, never on code, addresses or tags. */
+export function typesetMarkdown(source: string, locale: string): string {
+  if (locale !== "fr" && locale !== "ar") return source;
+  let result = "";
+  let last = 0;
+  for (const match of source.matchAll(MARKDOWN_CODE)) {
+    result += typeset(source.slice(last, match.index), locale) + match[0];
+    last = match.index + match[0].length;
+  }
+  return result + typeset(source.slice(last), locale);
 }
 
 /** `text` as an edition prints it (see the top of this file). */
