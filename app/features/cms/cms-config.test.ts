@@ -49,6 +49,7 @@ type AnyField = Field & {
   max?: number;
   maxlength?: number;
   required?: unknown;
+  hint?: string;
 };
 
 const machineFields = (language?: string) =>
@@ -123,7 +124,7 @@ describe("the Machines collection", () => {
   });
 
   it("names in its hints the glossary's terms, and only variants the glossary rejects", () => {
-    const hint = field(machineFields(), "body").hint as string;
+    const hint = field(machineFields(), "body").hint ?? "";
     const notes = [...hint.matchAll(/\(not ([^)]+)\)/g)].map((match) => match[1]!);
     const advised = hint.replace(/\(not [^)]+\)/g, "");
     const glossaries = [frenchGlossary, arabicGlossary];
