@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { arabicGlossary } from "../content/glossary/ar.ts";
 
 import { arabicTypography, frenchTypography } from "./glossary";
-import { NBSP, NNBSP, typeset, typesetMarkdown } from "./typography";
+import { NBSP, NNBSP, typeset, typesetAll, typesetMarkdown } from "./typography";
 
 /** Writes the no-break spaces visibly: "_" for U+00A0, "^" for U+202F. */
 const shown = (text: string) => text.replaceAll(NBSP, "_").replaceAll(NNBSP, "^");
@@ -75,7 +75,10 @@ describe("typeset, French", () => {
       const once = typeset(typed, "fr");
       expect(typeset(once, "fr")).toBe(once);
     }
-    // Already typed by hand: nothing changes.
+    // Already typed by hand, either no-break space: nothing changes.
+    expect(typeset(spaces("d’abord_? «_{label}_» prix^: 10"), "fr")).toBe(
+      spaces("d’abord_? «_{label}_» prix^: 10"),
+    );
     expect(typeset(spaces("8^700_mm^; «^film^»"), "fr")).toBe(spaces("8^700_mm^; «^film^»"));
   });
 
@@ -233,5 +236,23 @@ describe("typesetMarkdown", () => {
   it("joins Arabic numbers to their units and leaves English as typed", () => {
     expect(shown(typesetMarkdown("سماكة **60 ميكرون**", "ar"))).toBe("سماكة **60_ميكرون**");
     expect(typesetMarkdown("Width: 2 450 mm", "en")).toBe("Width: 2 450 mm");
+  });
+});
+
+describe("typesetAll", () => {
+  it("typesets every string of a module's copy, not a link's path", () => {
+    const copy = {
+      title: "Vendre ?",
+      specs: [{ label: "Laize", value: "2 000 mm" }],
+      cta: { label: "Nous écrire : maintenant", to: "/contact?sujet=a : b" },
+      count: 3,
+    };
+    expect(typesetAll(copy, "fr")).toEqual({
+      title: `Vendre${NNBSP}?`,
+      specs: [{ label: "Laize", value: `2${NNBSP}000${NBSP}mm` }],
+      cta: { label: `Nous écrire${NBSP}: maintenant`, to: "/contact?sujet=a : b" },
+      count: 3,
+    });
+    expect(typesetAll(["60 ميكرون"], "ar")).toEqual([`60${NBSP}ميكرون`]);
   });
 });

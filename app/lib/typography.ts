@@ -101,6 +101,9 @@ const ARABIC_UNIT = `(?:${[
   .map(escape)
   .join("|")})(?![\\p{L}\\p{M}\\p{N}])`;
 
+/** Exactly one no-break space, of either kind. */
+const NO_BREAK = /^[\u00a0\u202f]$/u;
+
 /** Spaces a typist or a previous pass may have left between two parts. */
 const SPACE = "[ \\u00a0\\u202f]";
 
@@ -153,12 +156,12 @@ function french(text: string): string {
       .replace(/(\d)\s*[–—]\s*(?=\d)/gu, "$1 à ")
       // Guillemets: «\u202f…\u202f». At the edge of a text (a Markdown
       // text node ends at an element), "^" stands for the word before.
-      .replace(/«\s*/gu, `«${NNBSP}`)
-      .replace(/\s*»/gu, `${NNBSP}»`)
+      // A no-break space typed by hand (either kind) stays.
+      .replace(/«\s*/gu, (typed) => (NO_BREAK.test(typed.slice(1)) ? typed : `«${NNBSP}`))
+      .replace(/\s*»/gu, (typed) => (NO_BREAK.test(typed.slice(0, -1)) ? typed : `${NNBSP}»`))
       // Sentence punctuation, not "9:00" or "?subject=": followed by a space, the end or a closing sign.
-      .replace(
-        /(?<=\S|^)\s*([:;!?]+)(?=\s|$|[»”)])/gu,
-        (_, marks: string) => `${marks.startsWith(":") ? NBSP : NNBSP}${marks}`,
+      .replace(/(?<=\S|^)(\s*)([:;!?]+)(?=\s|$|[»”)])/gu, (typed, space: string, marks: string) =>
+        NO_BREAK.test(space) ? typed : `${marks.startsWith(":") ? NBSP : NNBSP}${marks}`,
       )
       // Thousands of a quantity: "2450 mm", "10 000 USD", "2000 à 3000 mm".
       // Until stable: "10 000450 mm" takes two rounds.
@@ -215,4 +218,22 @@ export function typeset(text: string, locale: string): string {
   if (locale === "fr") return outsideAddresses(text, french);
   if (locale === "ar") return outsideAddresses(text, arabic);
   return text;
+}
+
+/**
+ * Every string of a value (objects, arrays) typeset for the edition: a
+ * translation module's copy as the pages print it. Keys in `skip` (links'
+ * paths) are left as they are.
+ */
+export function typesetAll<T>(value: T, locale: string, skip: readonly string[] = ["to"]): T {
+  if (typeof value === "string") return typeset(value, locale) as T;
+  if (Array.isArray(value))
+    return value.map((item: unknown) => typesetAll(item, locale, skip)) as T;
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      skip.includes(key) ? item : typesetAll(item, locale, skip),
+    ]),
+  ) as T;
 }

@@ -12,6 +12,7 @@ import {
   type Glossary,
   type GlossaryLocale,
 } from "~/lib/glossary";
+import { typeset } from "~/lib/typography";
 
 import { arabicGlossary } from "./ar.ts";
 import { frenchGlossary } from "./fr.ts";
@@ -57,10 +58,11 @@ function moduleTexts(locale: GlossaryLocale): Text[] {
         Number(a.endsWith("/index.ts")) - Number(b.endsWith("/index.ts")) || a.localeCompare(b),
     );
   return files.flatMap((path) =>
+    // As the edition prints them (getEdition typesets every string).
     stringsOf(modules[path], "", seen).map(([where, text]) => ({
       file: `app/content/${path.slice(3)}`,
       where,
-      text,
+      text: typeset(text, locale),
     })),
   );
 }
