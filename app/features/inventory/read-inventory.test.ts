@@ -369,6 +369,10 @@ describe("readInventory", () => {
       "a/index.ar.md": markdown({ name: "مطبعة", summary: "مطبعة روتوغرافور." }, "  \n"),
       "b/index.en.md": markdown({ ...english, photos: [] }),
       "b/index.fr.md": markdown({ ...french, photos: undefined }),
+      // What the editor writes for a language left empty: no fields, or nothing at all.
+      "c/index.en.md": markdown({ ...english, photos: [] }),
+      "c/index.fr.md": "---\n---\n",
+      "c/index.ar.md": "",
     });
     const {
       listings,
@@ -379,10 +383,12 @@ describe("readInventory", () => {
       root: fixture.root,
     });
     expect(found).toEqual([]);
-    expect(listings.map((listing) => Object.keys(listing.translations))).toEqual([[], ["fr"]]);
+    expect(listings.map((listing) => Object.keys(listing.translations))).toEqual([[], ["fr"], []]);
     expect(warnings.map(formatProblem)).toEqual([
       "inventory/a/index.fr.md: translation missing: name, summary, description not written yet, so the French page shows the English text; to translate it, open the machine in the editor, show French beside English, fill in name, summary and description, and save",
       "inventory/a/index.ar.md: translation missing: description not written yet, so the Arabic page shows the English text; to translate it, open the machine in the editor, show Arabic beside English, fill in name, summary and description, and save",
+      "inventory/c/index.fr.md: translation missing: name, summary, description not written yet, so the French page shows the English text; to translate it, open the machine in the editor, show French beside English, fill in name, summary and description, and save",
+      "inventory/c/index.ar.md: translation missing: name, summary, description not written yet, so the Arabic page shows the English text; to translate it, open the machine in the editor, show Arabic beside English, fill in name, summary and description, and save",
     ]);
     // No file at all: missingTranslations says so (inventory:check and the build print it).
     const name = (path: string) => path.slice(fixture.root.length + 1);

@@ -81,7 +81,8 @@ export interface ReadOptions {
 }
 
 const projectRoot = resolve(import.meta.dirname, "../../..");
-const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+// The fields may be none at all: the editor writes "---\n---" for a language saved empty.
+const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
 const localeFiles = locales.map(listingFileName);
 /** The files of the layout before the editor: en.md, fr.md, ar.md. */
 const oldLocaleFiles = new Map(locales.map((locale) => [`${locale}.md`, listingFileName(locale)]));
@@ -306,7 +307,12 @@ function readTranslation(
 ): TranslationSource | null {
   const file = join(listing.folder, listingFileName(locale));
   if (!existsSync(file)) return null;
-  const parsed = parseMarkdown(readFileSync(file, "utf8"), name(file), problems);
+  const source = readFileSync(file, "utf8");
+  // A language the editor saved with nothing in it: no front matter at all.
+  const parsed =
+    source.trim() === ""
+      ? { frontMatter: {}, body: "" }
+      : parseMarkdown(source, name(file), problems);
   if (!parsed) return null;
   const result = translationFileSchema.safeParse(parsed.frontMatter);
   if (!result.success) {
