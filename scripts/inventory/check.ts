@@ -2,9 +2,11 @@
  * `npm run inventory:check`: reads every machine under app/content/inventory/
  * (or the folder given: `node scripts/inventory/check.ts path/to/folder`)
  * with the build's own reader, prints a table of the listings and what each
- * translation lacks, warns about photos no listing shows and translations
- * that lag behind the English listing, and exits with 1 when a file has a
- * problem (the same messages that stop `npm run build`).
+ * translation lacks, warns about photos no listing shows, translations that
+ * are missing or lag behind the English listing, and the glossary's advice
+ * on the French and Arabic text (the house term to write, by file and line),
+ * and exits with 1 when a file has a problem (the same messages that stop
+ * `npm run build`). Warnings never stop the build.
  */
 import { existsSync, readdirSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
@@ -15,9 +17,11 @@ import {
   photoName,
   type ListingStatus,
 } from "../../app/features/inventory/listing-schema.ts";
+import { listingAdvice } from "../../app/features/inventory/listing-advice.ts";
 import {
   formatProblem,
   listingFileName,
+  missingTranslations,
   readInventory,
   type InventoryProblem,
   type ListingSource,
@@ -42,7 +46,7 @@ export function missingText(listing: ListingSource): string {
     if (!translation) {
       const file = listingFileName(locale);
       return [
-        `${locale}: ${existsSync(join(listing.folder, file)) ? `${file} has problems` : `no ${file}`}`,
+        `${locale}: ${existsSync(join(listing.folder, file)) ? `${file} not shown` : `no ${file}`}`,
       ];
     }
     const missingAlts = listing.data.photos.filter(
@@ -151,7 +155,12 @@ export function check(dir?: string, options: ReadOptions = {}): number {
   const name = (path: string) => relative(root, path).split("\\").join("/");
   const inventory = readInventory(dir, { ...options, root });
   const { listings, problems } = inventory;
-  const warnings = [...unlistedPhotos(listings, name), ...inventory.warnings];
+  const warnings = [
+    ...unlistedPhotos(listings, name),
+    ...missingTranslations(listings, name),
+    ...inventory.warnings,
+    ...listings.flatMap((listing) => listingAdvice(listing, name)),
+  ];
   console.info(formatTable(inventoryRows(listings)));
   console.info(`\n${summaryLine(listings, problems.length)}`);
   if (warnings.length > 0) {

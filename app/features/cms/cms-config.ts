@@ -86,7 +86,15 @@ const PHONE = "^\\+[\\d\\s().-]{7,}$";
 function machineFields(language: string, year: number): Field[] {
   const edition = editionFor(language);
   return [
-    { name: "name", label: "Name", widget: "string", i18n: true },
+    {
+      name: "name",
+      label: "Name",
+      widget: "string",
+      i18n: true,
+      // A machine can be saved in English only: the other pages show the English text until translated.
+      required: requiredInEnglish,
+      hint: "French and Arabic can wait: until a language has its name, summary and description, its page shows the English text.",
+    },
     {
       name: "type",
       label: "Type",
@@ -134,8 +142,9 @@ function machineFields(language: string, year: number): Field[] {
       label: "Summary",
       widget: "text",
       i18n: true,
+      required: requiredInEnglish,
       maxlength: MAX_SUMMARY_LENGTH,
-      hint: "One or two sentences for the catalogue card.",
+      hint: "One or two sentences for the catalogue card. Type spaces as usual: the site adds the no-break spaces French wants (2 450 mm, prix : 10 000 USD).",
     },
     {
       name: "photos",
@@ -177,7 +186,7 @@ function machineFields(language: string, year: number): Field[] {
       i18n: true,
       required: false,
       summary: "{{label}}: {{value}}",
-      hint: "A translation shows the English specifications until it has one for each, in the same order.",
+      hint: "A translation shows the English specifications until it has one for each, in the same order. French: laize, not largeur; write 2 450 mm with a plain space.",
       fields: [
         { name: "label", label: "Label", widget: "string", i18n: true },
         { name: "value", label: "Value", widget: "string", i18n: true },
@@ -188,6 +197,8 @@ function machineFields(language: string, year: number): Field[] {
       label: "Description",
       widget: "markdown",
       i18n: true,
+      required: requiredInEnglish,
+      hint: "House terms. French: héliogravure, complexage, refendeuse-bobineuse, refendage, laize, µm, métalliseur, soudure (not héliographie, lamination, refente, largeur, microns, scellage). Arabic: آلة طباعة, لفة, القطع الطولي, المعدنة, الألومنيوم (not مطبعة, بكرة, تشريح, تمعدن, ألمنيوم). npm run inventory:check lists any other.",
       buttons: ["bold", "italic", "link", "bulleted-list", "numbered-list"],
       editor_components: [],
       use_emoji_autocomplete: false,

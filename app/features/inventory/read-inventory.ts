@@ -82,7 +82,8 @@ export interface ReadOptions {
 }
 
 const projectRoot = resolve(import.meta.dirname, "../../..");
-const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+// The fields may be none at all: the editor writes "---\n---" for a language saved empty.
+const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
 const localeFiles = locales.map(listingFileName);
 /** The files of the layout before the editor: en.md, fr.md, ar.md. */
 const oldLocaleFiles = new Map(locales.map((locale) => [`${locale}.md`, listingFileName(locale)]));
@@ -307,23 +308,34 @@ function readTranslation(
 ): TranslationSource | null {
   const file = join(listing.folder, listingFileName(locale));
   if (!existsSync(file)) return null;
-  const parsed = parseMarkdown(readFileSync(file, "utf8"), name(file), problems);
+  const source = readFileSync(file, "utf8");
+  // A language the editor saved with nothing in it: no front matter at all.
+  const parsed =
+    source.trim() === ""
+      ? { frontMatter: {}, body: "" }
+      : parseMarkdown(source, name(file), problems);
   if (!parsed) return null;
   const result = translationFileSchema.safeParse(parsed.frontMatter);
   if (!result.success) {
     problems.push(...schemaProblems(name(file), result.error, true));
     return null;
   }
-  if (parsed.body === "") {
-    problems.push({
+  const { photos, specs, name: translatedName, summary, ...rest } = result.data;
+  // Saved in English only, or translated in part: the page shows the English text.
+  const missing = [
+    translatedName === undefined ? "name" : "",
+    summary === undefined ? "summary" : "",
+    parsed.body === "" ? "description" : "",
+  ].filter((field) => field !== "");
+  if (translatedName === undefined || summary === undefined || parsed.body === "") {
+    warnings.push({
       file: name(file),
-      field: "description",
-      message: "is missing: write the description below the closing ---, or delete this file",
+      field: "",
+      message: `translation missing: ${missing.join(", ")} not written yet, so the ${languageNames[locale]} page shows the English text; ${translateLater(locale)}`,
     });
     return null;
   }
-  const { photos, specs, ...text } = result.data;
-  const data: TranslationData = { ...text };
+  const data: TranslationData = { ...rest, name: translatedName, summary };
   if (photos) data.photos = alignPhotos(listing, photos, name(file), warnings);
   if (specs) {
     const english = listing.data.specs.length;
@@ -338,6 +350,34 @@ function readTranslation(
     }
   }
   return { file, data, body: parsed.body };
+}
+
+const languageNames: Record<TranslatedLocale, string> = { fr: "French", ar: "Arabic" };
+
+/** How staff add a translation later (README, "The editor at /admin"). */
+const translateLater = (locale: TranslatedLocale) =>
+  `to translate it, open the machine in the editor, show ${languageNames[locale]} beside English, fill in name, summary and description, and save`;
+
+/**
+ * A warning for each listing's language that has no file at all: a machine
+ * saved in English only. Its pages in that language show the English text,
+ * marked `lang="en"`. Apart from `readInventory`'s warnings, which are about
+ * the files there are.
+ */
+export function missingTranslations(
+  listings: readonly ListingSource[],
+  name: (path: string) => string,
+): InventoryProblem[] {
+  return listings.flatMap((listing) =>
+    locales
+      .filter((locale): locale is TranslatedLocale => locale !== defaultLocale)
+      .filter((locale) => !existsSync(join(listing.folder, listingFileName(locale))))
+      .map((locale) => ({
+        file: name(join(listing.folder, listingFileName(locale))),
+        field: "",
+        message: `translation missing: the ${languageNames[locale]} page shows the English text; ${translateLater(locale)}`,
+      })),
+  );
 }
 
 /** Reads and checks every listing under `dir`. Throws only for an unreadable folder. */
