@@ -178,6 +178,7 @@ describe("npm run inquiries and sellers' offers", { timeout: 20_000 }, () => {
         },
         photos: [],
         idempotencyKey: "key-offer-1",
+        contentHash: "test",
         channel: "script",
         edition: "en",
         spam: null,

@@ -19,8 +19,12 @@ export type PhotoRefusal =
   | "unreadable"
   /** An image, but not JPEG, PNG or WebP (SVG, HEIC, GIF, TIFF…). */
   | "format"
+  /** A HEIC or HEIF photo (iPhones' default), which gets its own advice. */
+  | "heic"
   /** More pixels than MAX_PHOTO_PIXELS. */
-  | "too-large";
+  | "too-large"
+  /** More bytes than one photo may have (the parser cut it short). */
+  | "too-big";
 
 export type PhotoResult =
   | { ok: true; mime: string; width: number; height: number; bytes: number }
@@ -56,6 +60,7 @@ export async function normalizePhoto(input: string, output: string): Promise<Pho
     // The header only: its size is compared below, before any pixel is decoded.
     const meta = await sharp(input, { ...inputOptions, limitInputPixels: false }).metadata();
     format = meta.format;
+    if (format === "heif") return { ok: false, reason: "heic", mime: "" };
     if (!(format in accepted)) return { ok: false, reason: "format", mime: "" };
     if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_PHOTO_PIXELS) {
       return { ok: false, reason: "too-large", mime: "" };

@@ -131,6 +131,8 @@ export const sellEquipmentCopy = {
         tooBig: "{name} is larger than 25 MB. Add a smaller copy of it.",
         tooMany: "12 photos at most: {name} was not added. Remove one to make room.",
         unreadable: "{name} could not be opened as a photo. Add another copy of it.",
+        tooManyPixels:
+          "{name} has more than 120 megapixels, more than any camera photo. Save a smaller copy (for example 4000 px wide) and add it again.",
       },
     },
     honeypot: "Leave this field empty",
@@ -139,12 +141,27 @@ export const sellEquipmentCopy = {
     /** The upload's progress: {percent}, {sent} and {total} (sizes such as "3.2 MB"). */
     progress: "Uploading: {percent} ({sent} of {total})",
     progressLabel: "Upload progress",
+    /** After the last byte, while the server checks and stores the photos. {count} photos. */
+    processing: {
+      one: "Uploaded. Checking your photo and storing your offer…",
+      other: "Uploaded. Checking your {count} photos and storing your offer…",
+    } as PluralText,
+    cancel: "Cancel",
+    cancelled:
+      "Sending cancelled. Your details and photos are still here: send them when you are ready.",
     privacy: "We use your details and photos only to value your machine and answer you.",
     sent: {
       title: "Thank you: your offer has reached our machinery team.",
       body: "Our engineers will value your machine and answer within two working days, in the language you chose.",
       /** {reference} is the offer's number. */
       reference: "Your reference: {reference}",
+      /** What the server stored: {photos} is photoCount, {price} the price or noPrice. */
+      received: "We received {photos} and {price}.",
+      photoCount: { one: "{count} photo", other: "{count} photos" } as PluralText,
+      /** {price} is the amount with its currency. */
+      price: "an asking price of {price}",
+      noPrice: "no asking price",
+      /** Keeps the seller's name, email and phone for the next offer. */
       another: "Offer another machine",
     },
     failure: {
@@ -159,6 +176,9 @@ export const sellEquipmentCopy = {
         "too-large":
           "The photos are more than we can receive at once. Remove a few, or send smaller copies.",
         rejected: "Something went wrong while sending it. Please send again.",
+        /** The connection failed after the whole upload: the offer may be stored already. */
+        afterUpload:
+          "The connection dropped after your photos had arrived, so your offer may have reached us. Send it again: if it did, you will see its reference, and it will not be stored twice.",
         server: "Something went wrong on our side. Please send again in a moment.",
       },
       /** Followed by the email link and the phone link. */

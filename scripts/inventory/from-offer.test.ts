@@ -97,6 +97,7 @@ describe("inventory:from-offer", () => {
         facts: { ...offer().facts, manufacturer: fields.manufacturer! },
         photos: [offer().photos[0]!],
         idempotencyKey: "key-from-offer-command",
+        contentHash: "test",
         channel: "form",
         edition: "en",
         spam: null,

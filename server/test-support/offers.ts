@@ -132,7 +132,9 @@ export function storedOffer(
 ): Offer {
   return {
     id: "0b6c1a52-3e1f-4c1e-9d3a-2f7d8c9e0a11",
+    reference: "O-2611-017",
     idempotencyKey: "key-12345678",
+    contentHash: "content-hash",
     facts: {
       machineType: "gravure-printing-press",
       manufacturer: "Rotomec",

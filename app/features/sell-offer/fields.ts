@@ -105,5 +105,5 @@ export function photoProblem(file: {
 }
 
 /** The query parameter of the no-JavaScript thank-you, and the id of the notice it targets. */
-export const offerFormParams = { sent: "sent" } as const;
+export const offerFormParams = { sent: "sent", reference: "ref" } as const;
 export const OFFER_SENT_ID = "offer-sent";

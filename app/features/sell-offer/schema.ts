@@ -1,6 +1,7 @@
 // zod/mini, as the contact form: the functional API tree-shakes.
 import * as z from "zod/mini";
 
+import { cleanLine, cleanMultiline } from "../../lib/clean-text.ts";
 import { isCountryCode } from "../../lib/countries.ts";
 
 import {
@@ -73,10 +74,12 @@ export function createOfferSchema(
       label: labels[field],
       max: offerLimits[field].toLocaleString(intl),
     });
+  // Controls and bidi overrides go at the boundary; only the description keeps line breaks.
   const text = (field: keyof typeof offerLimits, required?: string) =>
     z
       .string()
       .check(
+        z.overwrite(field === "description" ? cleanMultiline : cleanLine),
         z.trim(),
         ...(required ? [z.minLength(1, required)] : []),
         z.maxLength(offerLimits[field], tooLong(field)),
@@ -157,7 +160,9 @@ export type OfferDetails = z.output<OfferSchema>;
 /** The delivery metadata the island and the plain form post send with an offer. */
 export function createOfferEnvelopeSchema() {
   return z.object({
-    idempotencyKey: z.string().check(z.trim(), z.minLength(8), z.maxLength(100)),
+    idempotencyKey: z
+      .string()
+      .check(z.trim(), z.minLength(8), z.maxLength(100), z.regex(/^[\w-]+$/)),
     website: z._default(z.optional(z.string().check(z.maxLength(500))), ""),
     startedAt: z.optional(z.coerce.number().check(z.multipleOf(1), z.nonnegative())),
     /** The edition the form was sent from; an unknown value is English. */

@@ -116,6 +116,8 @@ export const sellEquipment = {
         tooMany:
           "12 photos au maximum : {name} n’a pas été ajoutée. Retirez-en une pour faire de la place.",
         unreadable: "{name} ne s’ouvre pas comme une photo. Ajoutez-en une autre copie.",
+        tooManyPixels:
+          "{name} dépasse 120 mégapixels, plus qu’aucune photo d’appareil. Enregistrez-en une copie plus petite (par exemple 4 000 px de large) et ajoutez-la de nouveau.",
       },
     },
     honeypot: "Laissez ce champ vide",
@@ -123,12 +125,23 @@ export const sellEquipment = {
     sending: "Envoi en cours…",
     progress: "Envoi : {percent} ({sent} sur {total})",
     progressLabel: "Progression de l’envoi",
+    processing: {
+      one: "Envoi terminé. Vérification de votre photo et enregistrement de votre offre…",
+      other: "Envoi terminé. Vérification de vos {count} photos et enregistrement de votre offre…",
+    },
+    cancel: "Annuler",
+    cancelled:
+      "Envoi annulé. Vos informations et vos photos sont conservées : envoyez-les quand vous le souhaitez.",
     privacy:
       "Nous utilisons vos coordonnées et vos photos uniquement pour évaluer votre machine et vous répondre.",
     sent: {
       title: "Merci : votre offre est bien parvenue à notre équipe machines.",
       body: "Nos ingénieurs évalueront votre machine et vous répondront sous deux jours ouvrés, dans la langue choisie.",
       reference: "Votre référence : {reference}",
+      received: "Nous avons reçu {photos} et {price}.",
+      photoCount: { one: "{count} photo", other: "{count} photos" },
+      price: "un prix demandé de {price}",
+      noPrice: "aucun prix demandé",
       another: "Proposer une autre machine",
     },
     failure: {
@@ -143,6 +156,8 @@ export const sellEquipment = {
         "too-large":
           "Les photos dépassent ce que nous pouvons recevoir en une fois. Retirez-en quelques-unes ou envoyez des copies plus légères.",
         rejected: "Un problème est survenu lors de l’envoi. Veuillez envoyer de nouveau.",
+        afterUpload:
+          "La connexion a été coupée après l’arrivée de vos photos : votre offre nous est peut-être parvenue. Envoyez-la de nouveau : si c’est le cas, vous verrez sa référence, et elle ne sera pas enregistrée deux fois.",
         server:
           "Un problème est survenu de notre côté. Veuillez envoyer de nouveau dans un instant.",
       },
