@@ -4,6 +4,7 @@
  * [2J), stray line breaks in a one-line field, or bidi overrides that make a
  * name display as something else. Imports nothing of ours.
  */
+/* eslint-disable no-control-regex -- matching control characters is this module's purpose */
 
 /** Line breaks, tabs and every other C0 control, DEL and the C1 controls. */
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
