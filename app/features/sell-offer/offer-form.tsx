@@ -16,7 +16,7 @@ import { createIdempotencyKey } from "~/features/contact-form/endpoint";
 import { retryAfterText } from "~/features/contact-form/retry-after";
 import type { FailureReason } from "~/features/contact-form/submit";
 import { cn } from "~/lib/cn";
-import { fillTemplate } from "~/lib/text";
+import { fillTemplate, plural } from "~/lib/text";
 import { useHydrated } from "~/lib/use-hydrated";
 
 import {
@@ -33,7 +33,7 @@ import {
 import type { OfferFormCopy } from "./offer-copy";
 import { PhotoPicker, usePhotoList } from "./photo-picker";
 import type * as Rules from "./schema";
-import { sendOffer } from "./upload";
+import { sendOffer, type ReceivedOffer } from "./upload";
 
 let rules: Promise<typeof Rules> | undefined;
 /** The validation (zod, shared with the server) arrives on the form's first focus, not with the page. */
@@ -42,8 +42,18 @@ const loadRules = () => (rules ??= import("./schema"));
 type Errors = Partial<Record<OfferField | typeof PHOTOS_FIELD, string>>;
 
 type Notice =
-  | { kind: "sent"; reference?: string }
-  | { kind: "failed"; reason: FailureReason; retryAfterSeconds?: number };
+  | { kind: "sent"; reference?: string; received?: ReceivedOffer }
+  | { kind: "cancelled" }
+  | {
+      kind: "failed";
+      reason: FailureReason;
+      retryAfterSeconds?: number;
+      /** The connection failed after every byte had left: the offer may be stored. */
+      afterUpload?: boolean;
+    };
+
+/** The seller's own details, kept for "Offer another machine". */
+const keptFields = ["name", "company", "email", "phone", "answerLanguage"] as const;
 
 const fieldId = (field: string) => `offer-${field}`;
 
@@ -105,18 +115,26 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
   const formRef = useRef<HTMLFormElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
-  const session = useRef({ idempotencyKey: "", startedAt: 0 });
+  // The key of one offer; `sent` is the content it last carried, so a change takes a new key.
+  const session = useRef({ idempotencyKey: "", startedAt: 0, sent: "" });
   const sending = useRef(false);
+  const cancel = useRef<AbortController | null>(null);
+  const [kept, setKept] = useState<Partial<Record<OfferField, string>>>({});
   const photos = usePhotoList(words);
   const [attempted, setAttempted] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [notice, setNotice] = useState<Notice | null | undefined>(undefined);
-  const [progress, setProgress] = useState<{ sent: number; total: number } | null>(null);
+  const [progress, setProgress] = useState<{
+    sent: number;
+    total: number;
+    /** Every byte has left: the server checks and stores the photos. */
+    processing?: boolean;
+  } | null>(null);
   const [focusTarget, setFocusTarget] = useState<{ id: string } | null>(null);
 
-  // One idempotency key per offer, kept by every retry, renewed after a send.
+  // One idempotency key per offer, kept by every retry of the same content, renewed after a send.
   const startOffer = useCallback(() => {
-    session.current = { idempotencyKey: createIdempotencyKey(), startedAt: Date.now() };
+    session.current = { idempotencyKey: createIdempotencyKey(), startedAt: Date.now(), sent: "" };
   }, []);
   useEffect(startOffer, [startOffer]);
 
@@ -139,13 +157,16 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
     const { createOfferSchema, offerFieldErrors } = await loadRules();
     const schema = createOfferSchema(words.messages, copy.labels, { intl: words.intl });
     const result = schema.safeParse({ ...readFields(form), photos: photos.facts });
-    return result.success ? {} : (offerFieldErrors(result.error) as Errors);
-  }, [copy.labels, photos.facts, words.intl, words.messages]);
+    const found = result.success ? {} : (offerFieldErrors(result.error) as Errors);
+    // Photos being prepared are on their way: no "Add at least one photo" meanwhile.
+    if (photos.preparing > 0) delete found[PHOTOS_FIELD];
+    return found;
+  }, [copy.labels, photos.facts, photos.preparing, words.intl, words.messages]);
 
   // After the first attempt, the messages follow the seller's corrections.
   useEffect(() => {
     if (attempted && notice?.kind !== "sent") void validate().then(setErrors);
-  }, [attempted, photos.facts, validate, notice?.kind]);
+  }, [attempted, photos.facts, photos.preparing, validate, notice?.kind]);
   const onChange = () => {
     if (attempted) void validate().then(setErrors);
   };
@@ -167,30 +188,68 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
       setFocusTarget({ id: focusIdOf(invalid) });
       return;
     }
+    // Read before the fields are locked: a disabled field is not part of the form's data.
+    const values = readFields(form);
+    const content = JSON.stringify([values, photos.list.map((photo) => photo.id)]);
     if (!session.current.idempotencyKey) startOffer();
+    // Anything changed since the last attempt is another offer: it takes a new key,
+    // so the server never answers it with what an earlier attempt stored.
+    if (session.current.sent !== "" && session.current.sent !== content) {
+      session.current.idempotencyKey = createIdempotencyKey();
+    }
+    session.current.sent = content;
     const { idempotencyKey, startedAt } = session.current;
+    const controller = new AbortController();
+    cancel.current = controller;
     setProgress({ sent: 0, total: photos.totalBytes });
     const outcome = await sendOffer({
       endpoint: OFFERS_ENDPOINT,
       fields: {
-        ...readFields(form),
+        ...values,
         idempotencyKey,
         startedAt: String(startedAt),
         website: honeypotRef.current?.value ?? "",
         edition: words.edition,
       },
       photos: photos.list,
-      onProgress: (sent, total) => setProgress({ sent, total }),
+      signal: controller.signal,
+      onProgress: (sent, total) =>
+        setProgress((current) => (current?.processing ? current : { sent, total })),
+      onUploaded: () =>
+        setProgress((current) => ({
+          sent: current?.total ?? 0,
+          total: current?.total ?? 0,
+          processing: true,
+        })),
     });
+    cancel.current = null;
     setProgress(null);
     if (outcome.ok) {
-      form.reset();
       photos.clear();
       setAttempted(false);
       setErrors({});
       startOffer();
-      setNotice({ kind: "sent", ...(outcome.id ? { reference: outcome.id } : {}) });
+      setKept(Object.fromEntries(keptFields.map((field) => [field, values[field]])));
+      const reference = outcome.received?.reference;
+      setNotice({
+        kind: "sent",
+        ...(reference ? { reference } : {}),
+        ...(outcome.received ? { received: outcome.received } : {}),
+      });
+      // A reload shows the thank-you and the reference again, as after the plain form.
+      if (reference) {
+        const url = new URL(window.location.href);
+        url.searchParams.set(offerFormParams.sent, "1");
+        url.searchParams.set(offerFormParams.reference, reference);
+        url.hash = OFFER_SENT_ID;
+        window.history.replaceState(window.history.state, "", url);
+      }
       setFocusTarget({ id: OFFER_SENT_ID });
+      return;
+    }
+    if (outcome.cancelled) {
+      setNotice({ kind: "cancelled" });
+      setFocusTarget({ id: "offer-cancelled" });
       return;
     }
     const serverErrors = (outcome.fieldErrors ?? {}) as Errors;
@@ -201,6 +260,9 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
       ...(outcome.retryAfterSeconds === undefined
         ? {}
         : { retryAfterSeconds: outcome.retryAfterSeconds }),
+      ...(outcome.uploaded && (outcome.reason === "network" || outcome.reason === "timeout")
+        ? { afterUpload: true }
+        : {}),
     });
     const toCorrect = firstInvalid(serverErrors);
     setFocusTarget({ id: toCorrect ? focusIdOf(toCorrect) : "offer-failure" });
@@ -225,29 +287,52 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
     id: fieldId(field),
     name: field,
     error: error(field),
+    ...(kept[field] !== undefined ? { defaultValue: kept[field] } : {}),
   });
   const optional = copy.optional;
   const percent = progress && progress.total > 0 ? progress.sent / progress.total : 0;
 
   // undefined: nothing happened yet, so the server's `?sent=1` redirect decides.
+  const query = hydrated ? new URLSearchParams(window.location.search) : null;
   const shownNotice: Notice | null =
     notice !== undefined
       ? notice
-      : hydrated && new URLSearchParams(window.location.search).get(offerFormParams.sent) === "1"
-        ? { kind: "sent" }
+      : query?.get(offerFormParams.sent) === "1"
+        ? {
+            kind: "sent",
+            ...(query.get(offerFormParams.reference)
+              ? { reference: query.get(offerFormParams.reference)! }
+              : {}),
+          }
         : null;
   const [referenceBefore, referenceAfter = ""] = copy.sent.reference.split("{reference}");
 
   if (shownNotice?.kind === "sent") {
+    const { received } = shownNotice;
     return (
       <SentNotice copy={copy.sent} ref={noticeRef} role="status" tabIndex={-1} className="flex">
         {shownNotice.reference ? (
           <p className="text-ink-700">
             {referenceBefore}
-            <span dir="ltr" className="font-mono text-sm break-all">
+            <span dir="ltr" className="font-mono font-semibold whitespace-nowrap text-ink-900">
               {shownNotice.reference}
             </span>
             {referenceAfter}
+          </p>
+        ) : null}
+        {received ? (
+          <p className="text-ink-700" data-testid="offer-received">
+            {fillTemplate(copy.sent.received, {
+              photos: plural(copy.sent.photoCount, received.photos, words.intl, {
+                count: received.photos,
+              }),
+              price:
+                received.askingPrice === null
+                  ? copy.sent.noPrice
+                  : fillTemplate(copy.sent.price, {
+                      price: `${new Intl.NumberFormat(words.intl).format(received.askingPrice)}\u00a0${received.currency}`,
+                    }),
+            })}
           </p>
         ) : null}
         <Button
@@ -256,6 +341,12 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
           className="mt-2"
           onClick={() => {
             setNotice(null);
+            // The page's address without the thank-you, so a reload shows the form.
+            const url = new URL(window.location.href);
+            url.searchParams.delete(offerFormParams.sent);
+            url.searchParams.delete(offerFormParams.reference);
+            url.hash = "";
+            window.history.replaceState(window.history.state, "", url);
             setFocusTarget({ id: fieldId("machineType") });
           }}
         >
@@ -282,138 +373,141 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
       {/* Without JavaScript the server's redirect ends on #offer-sent: :target shows it. */}
       {!hydrated ? <SentNotice copy={copy.sent} className="hidden target:flex" /> : null}
 
-      <fieldset className="grid gap-6 sm:grid-cols-2">
-        <legend className="mb-6 text-lg font-bold text-brand-950">{copy.sections.machine}</legend>
-        <SelectField
-          label={labels.machineType}
-          options={words.choices.machineType}
-          placeholder={copy.choose}
-          required
-          {...fieldProps("machineType")}
-        />
-        <TextField
-          label={labels.manufacturer}
-          dir="auto"
-          required
-          maxLength={offerLimits.manufacturer}
-          {...fieldProps("manufacturer")}
-        />
-        <TextField
-          label={labels.model}
-          hint={optional}
-          dir="auto"
-          maxLength={offerLimits.model}
-          {...fieldProps("model")}
-        />
-        <TextField
-          label={labels.year}
-          inputMode="numeric"
-          dir="ltr"
-          required
-          pattern="\d{4}"
-          maxLength={4}
-          {...fieldProps("year")}
-        />
-        <SelectField
-          label={labels.country}
-          options={words.choices.country}
-          placeholder={copy.choose}
-          required
-          autoComplete="off"
-          {...fieldProps("country")}
-        />
-        <SelectField
-          label={labels.condition}
-          options={words.choices.condition}
-          placeholder={copy.choose}
-          required
-          {...fieldProps("condition")}
-        />
-        <SelectField
-          label={labels.availability}
-          hint={optional}
-          options={words.choices.availability}
-          placeholder={copy.choose}
-          {...fieldProps("availability")}
-        />
-        <div className="grid grid-cols-[minmax(0,1fr)_7.5rem] items-start gap-3">
+      {/* Locked while sending: what is sent is what the seller sees, and nothing is lost. */}
+      <fieldset disabled={isSending} className="min-w-0 space-y-10">
+        <fieldset className="grid gap-6 sm:grid-cols-2">
+          <legend className="mb-6 text-lg font-bold text-brand-950">{copy.sections.machine}</legend>
+          <SelectField
+            label={labels.machineType}
+            options={words.choices.machineType}
+            placeholder={copy.choose}
+            required
+            {...fieldProps("machineType")}
+          />
           <TextField
-            label={labels.askingPrice}
+            label={labels.manufacturer}
+            dir="auto"
+            required
+            maxLength={offerLimits.manufacturer}
+            {...fieldProps("manufacturer")}
+          />
+          <TextField
+            label={labels.model}
             hint={optional}
+            dir="auto"
+            maxLength={offerLimits.model}
+            {...fieldProps("model")}
+          />
+          <TextField
+            label={labels.year}
             inputMode="numeric"
             dir="ltr"
-            maxLength={offerLimits.askingPrice + 4}
-            description={copy.hints.askingPrice}
-            {...fieldProps("askingPrice")}
+            required
+            pattern="\d{4}"
+            maxLength={4}
+            {...fieldProps("year")}
           />
           <SelectField
-            label={labels.currency}
-            options={words.choices.currency.map((choice) => ({
-              value: choice.value,
-              label: choice.value,
-            }))}
-            {...fieldProps("currency")}
+            label={labels.country}
+            options={words.choices.country}
+            placeholder={copy.choose}
+            required
+            autoComplete="off"
+            {...fieldProps("country")}
           />
-        </div>
-        <TextAreaField
-          label={labels.description}
-          hint={optional}
-          description={copy.hints.description}
-          rows={5}
-          dir="auto"
-          maxLength={offerLimits.description}
-          className="sm:col-span-2"
-          {...fieldProps("description")}
-        />
-      </fieldset>
+          <SelectField
+            label={labels.condition}
+            options={words.choices.condition}
+            placeholder={copy.choose}
+            required
+            {...fieldProps("condition")}
+          />
+          <SelectField
+            label={labels.availability}
+            hint={optional}
+            options={words.choices.availability}
+            placeholder={copy.choose}
+            {...fieldProps("availability")}
+          />
+          <div className="grid grid-cols-[minmax(0,1fr)_7.5rem] items-start gap-3">
+            <TextField
+              label={labels.askingPrice}
+              hint={optional}
+              inputMode="numeric"
+              dir="ltr"
+              maxLength={offerLimits.askingPrice + 4}
+              description={copy.hints.askingPrice}
+              {...fieldProps("askingPrice")}
+            />
+            <SelectField
+              label={labels.currency}
+              options={words.choices.currency.map((choice) => ({
+                value: choice.value,
+                label: choice.value,
+              }))}
+              {...fieldProps("currency")}
+            />
+          </div>
+          <TextAreaField
+            label={labels.description}
+            hint={optional}
+            description={copy.hints.description}
+            rows={5}
+            dir="auto"
+            maxLength={offerLimits.description}
+            className="sm:col-span-2"
+            {...fieldProps("description")}
+          />
+        </fieldset>
 
-      <PhotoPicker copy={words} photos={photos} error={errors[PHOTOS_FIELD]} />
+        <PhotoPicker copy={words} photos={photos} error={errors[PHOTOS_FIELD]} />
 
-      <fieldset className="grid gap-6 sm:grid-cols-2">
-        <legend className="mb-6 text-lg font-bold text-brand-950">{copy.sections.seller}</legend>
-        <TextField
-          label={labels.name}
-          autoComplete="name"
-          dir="auto"
-          required
-          maxLength={offerLimits.name}
-          {...fieldProps("name")}
-        />
-        <TextField
-          label={labels.company}
-          hint={optional}
-          autoComplete="organization"
-          dir="auto"
-          maxLength={offerLimits.company}
-          {...fieldProps("company")}
-        />
-        <TextField
-          label={labels.email}
-          type="email"
-          autoComplete="email"
-          // Addresses and numbers read left to right in every edition.
-          dir="ltr"
-          spellCheck={false}
-          required
-          maxLength={offerLimits.email}
-          {...fieldProps("email")}
-        />
-        <TextField
-          label={labels.phone}
-          type="tel"
-          autoComplete="tel"
-          dir="ltr"
-          required
-          maxLength={offerLimits.phone}
-          description={withLtr(copy.hints.phone, copy.hints.phoneExample)}
-          {...fieldProps("phone")}
-        />
-        <SelectField
-          label={labels.answerLanguage}
-          options={words.choices.answerLanguage}
-          defaultValue={words.edition}
-          {...fieldProps("answerLanguage")}
-        />
+        <fieldset className="grid gap-6 sm:grid-cols-2">
+          <legend className="mb-6 text-lg font-bold text-brand-950">{copy.sections.seller}</legend>
+          <TextField
+            label={labels.name}
+            autoComplete="name"
+            dir="auto"
+            required
+            maxLength={offerLimits.name}
+            {...fieldProps("name")}
+          />
+          <TextField
+            label={labels.company}
+            hint={optional}
+            autoComplete="organization"
+            dir="auto"
+            maxLength={offerLimits.company}
+            {...fieldProps("company")}
+          />
+          <TextField
+            label={labels.email}
+            type="email"
+            autoComplete="email"
+            // Addresses and numbers read left to right in every edition.
+            dir="ltr"
+            spellCheck={false}
+            required
+            maxLength={offerLimits.email}
+            {...fieldProps("email")}
+          />
+          <TextField
+            label={labels.phone}
+            type="tel"
+            autoComplete="tel"
+            dir="ltr"
+            required
+            maxLength={offerLimits.phone}
+            description={withLtr(copy.hints.phone, copy.hints.phoneExample)}
+            {...fieldProps("phone")}
+          />
+          <SelectField
+            label={labels.answerLanguage}
+            options={words.choices.answerLanguage}
+            defaultValue={words.edition}
+            {...fieldProps("answerLanguage")}
+          />
+        </fieldset>
       </fieldset>
 
       {/* Spam filtering: people leave the trap empty. */}
@@ -427,16 +521,28 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
       <input type="hidden" name="edition" value={words.edition} />
 
       <div>
+        {notice?.kind === "cancelled" ? (
+          <p
+            id="offer-cancelled"
+            role="status"
+            tabIndex={-1}
+            className="mb-6 rounded-xl border border-ink-200 bg-ink-50 p-4 text-ink-700"
+          >
+            {copy.cancelled}
+          </p>
+        ) : null}
         {notice?.kind === "failed" ? (
           <FailureNotice
             ref={noticeRef}
             id="offer-failure"
             copy={{ ...copy.failure, otherLead: copy.failure.phoneLead }}
             reason={
-              copy.failure.reasons[notice.reason] +
-              (notice.reason === "rate-limited"
-                ? ` ${retryAfterText(notice.retryAfterSeconds, words.retryAfter, words.intl)}`
-                : "")
+              notice.afterUpload
+                ? copy.failure.reasons.afterUpload
+                : copy.failure.reasons[notice.reason] +
+                  (notice.reason === "rate-limited"
+                    ? ` ${retryAfterText(notice.retryAfterSeconds, words.retryAfter, words.intl)}`
+                    : "")
             }
             email={{ label: words.direct.email, href: words.direct.mailto }}
             other={{ label: words.direct.whatsapp, href: words.direct.whatsappUrl }}
@@ -446,40 +552,64 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
         {progress ? (
           <div className="mb-6">
             <progress
-              value={percent}
+              // Without a value while the server checks the photos: it cannot say how far it is.
+              {...(progress.processing ? {} : { value: percent })}
               max={1}
               aria-label={copy.progressLabel}
               className="block h-2 w-full overflow-hidden rounded-full bg-ink-100 [&::-webkit-progress-bar]:bg-ink-100 [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-brand-600"
             />
-            <p className="mt-2 text-sm text-ink-600" aria-live="polite">
-              {fillTemplate(copy.progress, {
-                percent: new Intl.NumberFormat(words.intl, { style: "percent" }).format(percent),
-                sent: photos.formatSize(progress.sent),
-                total: photos.formatSize(progress.total),
-              })}
+            <p
+              className="mt-2 text-sm text-ink-600"
+              aria-live="polite"
+              data-testid="offer-progress"
+            >
+              {progress.processing
+                ? plural(copy.processing, photos.list.length, words.intl, {
+                    count: photos.list.length,
+                  })
+                : fillTemplate(copy.progress, {
+                    percent: new Intl.NumberFormat(words.intl, { style: "percent" }).format(
+                      percent,
+                    ),
+                    sent: photos.formatSize(progress.sent),
+                    total: photos.formatSize(progress.total),
+                  })}
             </p>
           </div>
         ) : null}
 
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <Button
-            type="submit"
-            size="lg"
-            disabled={isSending || photos.preparing > 0}
-            className="max-sm:w-full"
-          >
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+            <Button
+              type="submit"
+              size="lg"
+              disabled={isSending || photos.preparing > 0}
+              className="max-sm:w-full"
+            >
+              {isSending ? (
+                <>
+                  <LoaderCircle aria-hidden="true" size={20} className="motion-safe:animate-spin" />
+                  {copy.sending}
+                </>
+              ) : (
+                <>
+                  {copy.submit}
+                  <Send aria-hidden="true" size={18} className="rtl:-scale-x-100" />
+                </>
+              )}
+            </Button>
             {isSending ? (
-              <>
-                <LoaderCircle aria-hidden="true" size={20} className="motion-safe:animate-spin" />
-                {copy.sending}
-              </>
-            ) : (
-              <>
-                {copy.submit}
-                <Send aria-hidden="true" size={18} className="rtl:-scale-x-100" />
-              </>
-            )}
-          </Button>
+              <Button
+                type="button"
+                size="lg"
+                variant="secondary"
+                className="max-sm:w-full"
+                onClick={() => cancel.current?.abort()}
+              >
+                {copy.cancel}
+              </Button>
+            ) : null}
+          </div>
           <p className="text-sm text-ink-500 max-sm:text-center">{copy.privacy}</p>
         </div>
       </div>
