@@ -130,10 +130,10 @@ const reasonFor = (status: number): FailureReason =>
           : "rejected";
 
 /** Photos re-encoded at once: one per core, so a 12-photo offer does not wait for each in turn. */
-const PHOTO_WORKERS = Math.max(1, Math.min(availableParallelism(), 4));
+export const PHOTO_WORKERS = Math.max(1, Math.min(availableParallelism(), 4));
 
 /** Runs `task` on every item, `workers` at a time; the results in the items' order. */
-async function inParallel<T, R>(
+export async function inParallel<T, R>(
   items: readonly T[],
   workers: number,
   task: (item: T, index: number) => Promise<R>,

@@ -80,7 +80,10 @@ export async function normalizePhoto(input: string, output: string): Promise<Pho
       })
       // A transparent PNG on white, as it would print.
       .flatten({ background: "#ffffff" })
-      .jpeg({ quality: 84, mozjpeg: true })
+      // libjpeg-turbo, not mozjpeg: about 30 times faster here (0.15 s against 5 s a
+      // photo), for files about a fifth larger. The seller waits for this; the email's
+      // smaller copies (emailCopy) are made later and keep mozjpeg.
+      .jpeg({ quality: 84, optimiseCoding: true })
       .toFile(output);
     await syncFile(output);
     return { ok: true, mime, width: info.width, height: info.height, bytes: info.size };
