@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { Inquiry } from "../server/inquiry-store.ts";
 import { SqliteInquiryStore } from "../server/sqlite-inquiry-store.ts";
 import { SqliteOfferStore } from "../server/sqlite-offer-store.ts";
+import { laterFacts } from "../server/offer-store.ts";
 import { storedOffer } from "../server/test-support/offers.ts";
 import { tempDir } from "../server/test-support/test-server.ts";
 
@@ -161,6 +162,7 @@ describe("npm run inquiries and sellers' offers", { timeout: 20_000 }, () => {
     const { offer } = await store.save(
       {
         facts: {
+          ...laterFacts,
           machineType: "metallizer",
           manufacturer: "Leybold",
           model: "",
@@ -196,9 +198,9 @@ describe("npm run inquiries and sellers' offers", { timeout: 20_000 }, () => {
     expect(offer.reference).toMatch(/^O-\d{4}-001$/);
     expect(table).toContain("npm run inventory:from-offer -- <reference>");
     const csv = run(dataDir, "--csv", "--offers");
-    expect(csv.split("\r\n")[0]).toContain("type of machine,manufacturer,model,year built");
+    expect(csv.split("\r\n")[0]).toContain("type of machine,manufacturer,model,serial number");
     expect(csv).toContain('"Line 1\nLine 2"');
-    expect(csv).toContain(offer.id);
+    expect(csv).toContain(offer.reference!);
   });
 
   it("prints what was stored, never obeys it: escapes and bidi overrides show as \\u…", () => {

@@ -4,7 +4,7 @@ import { sellEquipmentCopy } from "../app/content/sell-equipment.ts";
 import { englishCountryName } from "../app/lib/countries.ts";
 
 import { editionName, subjectTag, type MailSettings } from "./inquiry-email.ts";
-import type { Offer } from "./offer-store.ts";
+import { shownReference, type Offer } from "./offer-store.ts";
 
 /** Header values stay on one line whatever the seller typed. */
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
@@ -26,26 +26,47 @@ const { form } = sellEquipmentCopy;
 export function machineLine(offer: Pick<Offer, "facts">): string {
   const { facts } = offer;
   const maker = [facts.manufacturer, facts.model].filter(Boolean).join(" ");
-  return oneLine(`${form.machineTypes[facts.machineType]}, ${maker}, ${facts.year}`);
+  return oneLine(`${typeText(facts)}, ${maker}, ${facts.year}`);
 }
 
+/** "Other machine: bag-making machine", in the seller's words when they gave them. */
+const typeText = (facts: Offer["facts"]) =>
+  facts.machineType === "other" && facts.otherType
+    ? `${form.machineTypes.other}: ${facts.otherType}`
+    : form.machineTypes[facts.machineType];
+
 const notGiven = "(not given)";
+const orNot = (value: string | number | null, unit = "") =>
+  value === null || value === ""
+    ? notGiven
+    : `${typeof value === "number" ? value.toLocaleString("en-US") : value}${unit}`;
+const choiceText = <T extends string>(value: T | "", names: Record<T, string>) =>
+  value === "" ? notGiven : names[value];
 
 /** The offer's facts as the firm reads them, in English whatever the edition: label and value. */
 export const offerColumns: readonly [string, (offer: Offer) => string][] = [
-  [form.labels.machineType, (offer) => form.machineTypes[offer.facts.machineType]],
+  [form.labels.machineType, (offer) => typeText(offer.facts)],
   [form.labels.manufacturer, (offer) => offer.facts.manufacturer],
   [form.labels.model, (offer) => offer.facts.model || notGiven],
+  [`${form.labels.serialNumber} (never published)`, ({ facts }) => orNot(facts.serialNumber)],
   [form.labels.year, (offer) => String(offer.facts.year)],
   [
     form.labels.country,
     ({ facts }) => `${englishCountryName(facts.country) ?? facts.country} (${facts.country})`,
   ],
+  [form.labels.city, ({ facts }) => orNot(facts.city)],
   [form.labels.condition, (offer) => form.conditions[offer.facts.condition]],
+  [form.labels.runningHours, ({ facts }) => orNot(facts.runningHours)],
+  [form.labels.underPower, ({ facts }) => choiceText(facts.underPower, form.underPower)],
+  [form.labels.webWidth, ({ facts }) => orNot(facts.webWidth, " mm")],
+  [form.labels.maxSpeed, ({ facts }) => orNot(facts.maxSpeed, " m/min")],
+  [form.labels.stations, ({ facts }) => orNot(facts.stations)],
+  [form.labels.videoUrl, ({ facts }) => orNot(facts.videoUrl)],
   [
     form.labels.availability,
     ({ facts }) => (facts.availability ? form.availability[facts.availability] : notGiven),
   ],
+  [form.labels.dismantling, ({ facts }) => choiceText(facts.dismantling, form.dismantling)],
   [
     form.labels.askingPrice,
     ({ facts }) =>
@@ -53,15 +74,23 @@ export const offerColumns: readonly [string, (offer: Offer) => string][] = [
         ? notGiven
         : `${facts.askingPrice.toLocaleString("en-US")} ${facts.currency}`,
   ],
+  [form.labels.negotiable, ({ facts }) => choiceText(facts.negotiable, form.yesNo)],
+  [form.labels.priceBasis, ({ facts }) => choiceText(facts.priceBasis, form.priceBasis)],
+  [form.labels.vat, ({ facts }) => choiceText(facts.vat, form.vat)],
+  [
+    "Confidential",
+    ({ facts }) => (facts.confidential ? "Yes: do not publish while it runs" : "No"),
+  ],
   [form.labels.photos, (offer) => String(offer.photos.length)],
   [form.labels.name, (offer) => offer.facts.name],
   [form.labels.company, (offer) => offer.facts.company || notGiven],
+  [form.labels.sellerRole, ({ facts }) => choiceText(facts.sellerRole, form.sellerRole)],
   [form.labels.email, (offer) => offer.facts.email],
   [form.labels.phone, (offer) => offer.facts.phone],
   [form.labels.answerLanguage, (offer) => editionName(offer.facts.answerLanguage)],
   ["Edition", (offer) => editionName(offer.edition)],
   ["Received", (offer) => `${offer.receivedAt.toISOString().replace("T", " ").slice(0, 16)} UTC`],
-  ["Reference", (offer) => offer.id],
+  ["Reference", (offer) => shownReference(offer)],
 ];
 
 export const offerRows = (offer: Offer): [string, string][] =>
@@ -93,7 +122,7 @@ export function offerEmail(
     description,
     "",
     `${attachments.length} photo(s) attached. Turn the offer into a draft listing with:`,
-    `npm run inventory:from-offer -- ${offer.id}`,
+    `npm run inventory:from-offer -- ${shownReference(offer)}`,
     "",
     "--",
     `Reply to this email to answer ${oneLine(offer.facts.name)} directly.`,
@@ -110,7 +139,7 @@ ${rows
   .join("\n")}
 </table>
 <p dir="auto" style="white-space:pre-wrap">${escapeHtml(description)}</p>
-<p>${attachments.length} photo(s) attached. Turn the offer into a draft listing with <code>npm run inventory:from-offer -- ${escapeHtml(offer.id)}</code>.</p>
+<p>${attachments.length} photo(s) attached. Turn the offer into a draft listing with <code>npm run inventory:from-offer -- ${escapeHtml(shownReference(offer))}</code>.</p>
 </body></html>`;
   return {
     from,

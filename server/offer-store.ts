@@ -17,6 +17,25 @@ export interface OfferPhoto {
 /** The machine and the seller, as the offer form's schema accepted them (without the photos' facts). */
 export type OfferFacts = Omit<OfferDetails, "photos">;
 
+/** The facts the form asks since issue 29: an offer stored before reads them as not given. */
+export const laterFacts = {
+  otherType: "",
+  serialNumber: "",
+  city: "",
+  runningHours: null,
+  underPower: "",
+  webWidth: null,
+  maxSpeed: null,
+  stations: null,
+  videoUrl: "",
+  dismantling: "",
+  negotiable: "",
+  priceBasis: "",
+  vat: "",
+  confidential: false,
+  sellerRole: "",
+} as const satisfies Partial<OfferFacts>;
+
 export interface NewOffer {
   facts: OfferFacts;
   photos: OfferPhoto[];

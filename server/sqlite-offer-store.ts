@@ -8,6 +8,7 @@ import { defaultLocale, isLocale } from "../app/lib/i18n.ts";
 
 import type { Channel, DeliveryStatus } from "./inquiry-store.ts";
 import {
+  laterFacts,
   offerReference,
   type NewOffer,
   type Offer,
@@ -82,7 +83,7 @@ function toOffer(row: Row): Offer {
     idempotencyKey: row.idempotency_key,
     contentHash: row.content_hash ?? "",
     receivedAt: new Date(row.received_at),
-    facts: JSON.parse(row.facts) as OfferFacts,
+    facts: { ...laterFacts, ...(JSON.parse(row.facts) as Partial<OfferFacts>) } as OfferFacts,
     photos: JSON.parse(row.photos) as OfferPhoto[],
     channel: row.channel as Channel,
     edition: isLocale(row.edition) ? row.edition : defaultLocale,

@@ -2,7 +2,7 @@ import { crc32, deflateSync } from "node:zlib";
 
 import sharp from "sharp";
 
-import type { Offer } from "../offer-store.ts";
+import { laterFacts, type Offer } from "../offer-store.ts";
 
 /** A photo as a phone takes it: JPEG with EXIF (camera, GPS position), or PNG or WebP. */
 export async function photoBytes({
@@ -151,6 +151,7 @@ export function storedOffer(
       email: "karim@example.com",
       phone: "+20 100 123 4567",
       answerLanguage: "ar",
+      ...laterFacts,
       ...overrides,
     },
     photos: Array.from({ length: photos }, (_, index) => ({

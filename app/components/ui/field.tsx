@@ -166,3 +166,28 @@ export function SelectField({
     </FieldShell>
   );
 }
+
+/** A checkbox with its label beside it, the whole line a target. */
+export function CheckboxField({
+  label,
+  id,
+  className,
+  ...props
+}: { label: ReactNode; id: string; className?: string } & Omit<
+  ComponentProps<"input">,
+  "className" | "type" | "id"
+>) {
+  return (
+    <div className={cn("flex items-start gap-3", className)}>
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-0.5 size-5 shrink-0 rounded border-ink-300 accent-brand-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        {...props}
+      />
+      <label htmlFor={id} className="text-sm leading-relaxed font-semibold text-ink-800">
+        {label}
+      </label>
+    </div>
+  );
+}

@@ -11,7 +11,7 @@ import {
 
 import { Button } from "~/components/ui/button";
 import { FailureNotice } from "~/components/ui/failure-notice";
-import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { createIdempotencyKey } from "~/features/contact-form/endpoint";
 import { retryAfterText } from "~/features/contact-form/retry-after";
 import type { FailureReason } from "~/features/contact-form/submit";
@@ -23,8 +23,12 @@ import {
   machineFields,
   OFFER_SENT_ID,
   offerFields,
+  saleFields,
   sellerFields,
   offerFormParams,
+  CHECKED,
+  numberLimits,
+  typesWithStations,
   OFFERS_ENDPOINT,
   offerLimits,
   PHOTOS_FIELD,
@@ -53,7 +57,7 @@ type Notice =
     };
 
 /** The seller's own details, kept for "Offer another machine". */
-const keptFields = ["name", "company", "email", "phone", "answerLanguage"] as const;
+const keptFields = ["name", "company", "sellerRole", "email", "phone", "answerLanguage"] as const;
 
 const fieldId = (field: string) => `offer-${field}`;
 
@@ -120,6 +124,8 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
   const sending = useRef(false);
   const cancel = useRef<AbortController | null>(null);
   const [kept, setKept] = useState<Partial<Record<OfferField, string>>>({});
+  // The chosen type decides which of its facts the form asks (colours, what an "other" is).
+  const [machineType, setMachineType] = useState("");
   const photos = usePhotoList(words);
   const [attempted, setAttempted] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
@@ -167,13 +173,21 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
   useEffect(() => {
     if (attempted && notice?.kind !== "sent") void validate().then(setErrors);
   }, [attempted, photos.facts, photos.preparing, validate, notice?.kind]);
-  const onChange = () => {
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement;
+    if (target.name === "machineType") setMachineType(target.value);
     if (attempted) void validate().then(setErrors);
   };
+  // Before hydration (and without JavaScript) every field shows; after, only those the type has.
+  const asks = (field: "otherType" | "stations") =>
+    !hydrated ||
+    (field === "otherType"
+      ? machineType === "other"
+      : (typesWithStations as readonly string[]).includes(machineType));
 
   /** The first field with a message, in the form's order (the photos come after the machine). */
   const firstInvalid = (found: Errors) =>
-    [...machineFields, PHOTOS_FIELD, ...sellerFields].find((field) => found[field]);
+    [...machineFields, PHOTOS_FIELD, ...saleFields, ...sellerFields].find((field) => found[field]);
   const focusIdOf = (field: OfferField | typeof PHOTOS_FIELD) =>
     field === PHOTOS_FIELD ? photos.inputId : fieldId(field);
 
@@ -384,6 +398,16 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
             required
             {...fieldProps("machineType")}
           />
+          {asks("otherType") ? (
+            <TextField
+              label={labels.otherType}
+              hint={optional}
+              description={copy.hints.otherType}
+              dir="auto"
+              maxLength={offerLimits.otherType}
+              {...fieldProps("otherType")}
+            />
+          ) : null}
           <TextField
             label={labels.manufacturer}
             dir="auto"
@@ -397,6 +421,15 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
             dir="auto"
             maxLength={offerLimits.model}
             {...fieldProps("model")}
+          />
+          <TextField
+            label={labels.serialNumber}
+            hint={optional}
+            description={copy.hints.serialNumber}
+            dir="ltr"
+            spellCheck={false}
+            maxLength={offerLimits.serialNumber}
+            {...fieldProps("serialNumber")}
           />
           <TextField
             label={labels.year}
@@ -415,6 +448,14 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
             autoComplete="off"
             {...fieldProps("country")}
           />
+          <TextField
+            label={labels.city}
+            hint={optional}
+            dir="auto"
+            autoComplete="off"
+            maxLength={offerLimits.city}
+            {...fieldProps("city")}
+          />
           <SelectField
             label={labels.condition}
             options={words.choices.condition}
@@ -422,12 +463,89 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
             required
             {...fieldProps("condition")}
           />
+          <TextField
+            label={labels.runningHours}
+            hint={optional}
+            inputMode="numeric"
+            dir="ltr"
+            maxLength={numberLimits.runningHours + 3}
+            {...fieldProps("runningHours")}
+          />
+          <SelectField
+            label={labels.underPower}
+            hint={optional}
+            options={words.choices.underPower}
+            placeholder={copy.choose}
+            {...fieldProps("underPower")}
+          />
+          <TextField
+            label={labels.webWidth}
+            hint={optional}
+            inputMode="numeric"
+            dir="ltr"
+            maxLength={numberLimits.webWidth + 2}
+            {...fieldProps("webWidth")}
+          />
+          <TextField
+            label={labels.maxSpeed}
+            hint={optional}
+            inputMode="numeric"
+            dir="ltr"
+            maxLength={numberLimits.maxSpeed + 2}
+            {...fieldProps("maxSpeed")}
+          />
+          {asks("stations") ? (
+            <TextField
+              label={labels.stations}
+              hint={optional}
+              description={copy.hints.stations}
+              inputMode="numeric"
+              dir="ltr"
+              maxLength={numberLimits.stations}
+              {...fieldProps("stations")}
+            />
+          ) : null}
+          <TextField
+            label={labels.videoUrl}
+            hint={optional}
+            description={copy.hints.videoUrl}
+            type="url"
+            inputMode="url"
+            dir="ltr"
+            spellCheck={false}
+            maxLength={offerLimits.videoUrl}
+            className="sm:col-span-2"
+            {...fieldProps("videoUrl")}
+          />
+          <TextAreaField
+            label={labels.description}
+            hint={optional}
+            description={copy.hints.description}
+            rows={5}
+            dir="auto"
+            maxLength={offerLimits.description}
+            className="sm:col-span-2"
+            {...fieldProps("description")}
+          />
+        </fieldset>
+
+        <PhotoPicker copy={words} photos={photos} error={errors[PHOTOS_FIELD]} />
+
+        <fieldset className="grid gap-6 sm:grid-cols-2">
+          <legend className="mb-6 text-lg font-bold text-brand-950">{copy.sections.sale}</legend>
           <SelectField
             label={labels.availability}
             hint={optional}
             options={words.choices.availability}
             placeholder={copy.choose}
             {...fieldProps("availability")}
+          />
+          <SelectField
+            label={labels.dismantling}
+            hint={optional}
+            options={words.choices.dismantling}
+            placeholder={copy.choose}
+            {...fieldProps("dismantling")}
           />
           <div className="grid grid-cols-[minmax(0,1fr)_7.5rem] items-start gap-3">
             <TextField
@@ -448,19 +566,35 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
               {...fieldProps("currency")}
             />
           </div>
-          <TextAreaField
-            label={labels.description}
+          <SelectField
+            label={labels.negotiable}
             hint={optional}
-            description={copy.hints.description}
-            rows={5}
-            dir="auto"
-            maxLength={offerLimits.description}
+            options={words.choices.negotiable}
+            placeholder={copy.choose}
+            {...fieldProps("negotiable")}
+          />
+          <SelectField
+            label={labels.priceBasis}
+            hint={optional}
+            options={words.choices.priceBasis}
+            placeholder={copy.choose}
+            {...fieldProps("priceBasis")}
+          />
+          <SelectField
+            label={labels.vat}
+            hint={optional}
+            options={words.choices.vat}
+            placeholder={copy.choose}
+            {...fieldProps("vat")}
+          />
+          <CheckboxField
+            label={labels.confidential}
+            id={fieldId("confidential")}
+            name="confidential"
+            value={CHECKED}
             className="sm:col-span-2"
-            {...fieldProps("description")}
           />
         </fieldset>
-
-        <PhotoPicker copy={words} photos={photos} error={errors[PHOTOS_FIELD]} />
 
         <fieldset className="grid gap-6 sm:grid-cols-2">
           <legend className="mb-6 text-lg font-bold text-brand-950">{copy.sections.seller}</legend>
@@ -479,6 +613,13 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
             dir="auto"
             maxLength={offerLimits.company}
             {...fieldProps("company")}
+          />
+          <SelectField
+            label={labels.sellerRole}
+            hint={optional}
+            options={words.choices.sellerRole}
+            placeholder={copy.choose}
+            {...fieldProps("sellerRole")}
           />
           <TextField
             label={labels.email}

@@ -7,12 +7,19 @@ import { isCountryCode } from "../../lib/countries.ts";
 import {
   answerLanguages,
   availabilities,
+  CHECKED,
+  dismantlings,
   EARLIEST_YEAR,
   machineConditions,
+  numberLimits,
   offerCurrencies,
   offerLimits,
   offerMachineTypes,
   photoRules,
+  priceBases,
+  sellerRoles,
+  vatTerms,
+  yesNo,
   type OfferField,
 } from "./fields.ts";
 
@@ -36,6 +43,8 @@ export interface OfferMessages {
   photosTooMany: string;
   photoInvalid: string;
   tooLong: string;
+  wholeNumber: string;
+  videoUrlInvalid: string;
 }
 
 export type OfferLabels = Readonly<Record<OfferField | "photos", string>>;
@@ -54,9 +63,18 @@ const fill = (template: string, values: Record<string, string | number>) =>
   );
 
 /** "250 000", "250,000" and "250.000" are all 250000: grouping differs by country. */
-export function parsePrice(input: string): number | null {
+export function parseWhole(input: string, maxDigits: number): number | null {
   const digits = input.replace(/[\s.,'’\u00a0\u202f]/g, "");
-  return /^\d+$/.test(digits) && digits.length <= offerLimits.askingPrice ? Number(digits) : null;
+  return /^\d+$/.test(digits) && digits.length <= maxDigits ? Number(digits) : null;
+}
+
+export const parsePrice = (input: string) => parseWhole(input, offerLimits.askingPrice);
+
+/** A link the firm can open: http or https only. */
+export function isVideoUrl(input: string): boolean {
+  if (!URL.canParse(input)) return false;
+  const { protocol } = new URL(input);
+  return protocol === "https:" || protocol === "http:";
 }
 
 /**
@@ -94,11 +112,53 @@ export function createOfferSchema(
       z.union([z.literal(""), z.enum(values)]),
     );
   const yearRange = fill(messages.yearRange, { min: EARLIEST_YEAR, max: currentYear });
+  /** A whole number the seller may leave out: running hours, a width, a speed. */
+  const optionalNumber = (field: keyof typeof numberLimits) =>
+    z.pipe(
+      z._default(
+        z.optional(
+          z.string().check(
+            z.trim(),
+            z.refine(
+              (value) => value === "" || parseWhole(value, numberLimits[field]) !== null,
+              messages.wholeNumber,
+            ),
+          ),
+        ),
+        "",
+      ),
+      z.transform((value: string) =>
+        value === "" ? null : parseWhole(value, numberLimits[field]),
+      ),
+    );
 
   return z.object({
     machineType: choice(offerMachineTypes, messages.machineTypeRequired),
+    otherType: optionalText("otherType"),
     manufacturer: text("manufacturer", messages.manufacturerRequired),
     model: optionalText("model"),
+    serialNumber: optionalText("serialNumber"),
+    city: optionalText("city"),
+    runningHours: optionalNumber("runningHours"),
+    underPower: optionalChoice(yesNo),
+    webWidth: optionalNumber("webWidth"),
+    maxSpeed: optionalNumber("maxSpeed"),
+    stations: optionalNumber("stations"),
+    videoUrl: z.pipe(
+      optionalText("videoUrl"),
+      z
+        .string()
+        .check(z.refine((value) => value === "" || isVideoUrl(value), messages.videoUrlInvalid)),
+    ),
+    dismantling: optionalChoice(dismantlings),
+    negotiable: optionalChoice(yesNo),
+    priceBasis: optionalChoice(priceBases),
+    vat: optionalChoice(vatTerms),
+    confidential: z.pipe(
+      z._default(z.optional(z.string()), ""),
+      z.transform((value: string) => value.trim() === CHECKED),
+    ),
+    sellerRole: optionalChoice(sellerRoles),
     year: z.pipe(
       z
         .string()
