@@ -116,6 +116,45 @@ describe("inventory:from-offer", () => {
     ).toThrow(DraftError);
   });
 
+  it("puts the buyers' facts in the specs and the firm's (serial number, terms, confidentiality) in comments", async () => {
+    const dir = await tempDir("inventory");
+    const draft = writeDraft(
+      storedOffer({
+        serialNumber: "RT-4003-117",
+        runningHours: 42000,
+        webWidth: 1300,
+        maxSpeed: 300,
+        stations: 8,
+        negotiable: "yes",
+        priceBasis: "EXW",
+        vat: "excluded",
+        confidential: true,
+        city: "Alexandria",
+      }),
+      await offerPhotos(),
+      { dir },
+    );
+    const text = readFileSync(join(draft.folder, "index.en.md"), "utf8");
+    const frontMatter = parse(text.split(/^---$/m)[1]!) as {
+      specs: { label: string; value: string }[];
+    };
+    expect(frontMatter.specs).toEqual(
+      expect.arrayContaining([
+        { label: "Running hours", value: "42,000" },
+        { label: "Web width", value: "1,300 mm" },
+        { label: "Maximum speed", value: "300 m/min" },
+        { label: "Colours or stations", value: "8" },
+      ]),
+    );
+    // The serial number is never published: only in a comment, never in the listing's data.
+    expect(JSON.stringify(frontMatter)).not.toContain("RT-4003-117");
+    expect(text).toMatch(/^# Serial number \(never publish\): RT-4003-117$/m);
+    expect(text).toMatch(
+      /^# Asking price: 380,000 EUR .*negotiable, EXW \(ex works\), VAT not included\.$/m,
+    );
+    expect(text).toMatch(/^# CONFIDENTIAL/m);
+  });
+
   it("never overwrites a listing: the next slug is free", async () => {
     const taken = new Set(["gravure-printing-press-2011", "rotomec-gravure-printing-press-2011"]);
     expect(freeSlug(offer(), "gravure-printing-press", (slug) => taken.has(slug))).toBe(

@@ -94,6 +94,30 @@ export function textLanguage(text: string, edition: Locale): Locale {
 /** A seller's text inside a YAML comment: on one line, whatever was stored. */
 const commentText = (text: string) => cleanLine(text).trim();
 
+/** ", negotiable, EXW (ex works), VAT not included": what the seller said of the price. */
+function priceTerms(facts: Offer["facts"]): string {
+  const terms = [
+    facts.negotiable === "yes" ? "negotiable" : facts.negotiable === "no" ? "not negotiable" : "",
+    facts.priceBasis ? form.priceBasis[facts.priceBasis] : "",
+    facts.vat ? form.vat[facts.vat] : "",
+  ].filter(Boolean);
+  return terms.length > 0 ? `, ${terms.join(", ")}` : "";
+}
+
+/** The seller's facts that are for the firm, not for buyers: one comment line each. */
+function sellerFacts(facts: Offer["facts"]): string[] {
+  return [
+    facts.serialNumber ? `Serial number (never publish): ${commentText(facts.serialNumber)}` : "",
+    facts.city ? `City: ${commentText(facts.city)}` : "",
+    facts.underPower ? `Inspection under power: ${form.underPower[facts.underPower]}` : "",
+    facts.dismantling ? `Dismantling and loading: ${form.dismantling[facts.dismantling]}` : "",
+    facts.sellerRole ? `The seller is: ${form.sellerRole[facts.sellerRole]}` : "",
+    facts.videoUrl ? `Video: ${commentText(facts.videoUrl)}` : "",
+  ]
+    .filter(Boolean)
+    .map((line) => ` ${line}`);
+}
+
 export interface DraftFiles {
   /** index.en.md: the facts, a checklist as YAML comments, the English description if any. */
   english: string;
@@ -129,6 +153,18 @@ export function draftFiles(offer: Offer, type: MachineType | null): DraftFiles {
       { label: "Manufacturer", value: facts.manufacturer },
       ...(facts.model ? [{ label: "Model", value: facts.model }] : []),
       { label: "Condition", value: condition },
+      ...(facts.runningHours === null
+        ? []
+        : [{ label: "Running hours", value: facts.runningHours.toLocaleString("en-US") }]),
+      ...(facts.webWidth === null
+        ? []
+        : [{ label: "Web width", value: `${facts.webWidth.toLocaleString("en-US")} mm` }]),
+      ...(facts.maxSpeed === null
+        ? []
+        : [{ label: "Maximum speed", value: `${facts.maxSpeed} m/min` }]),
+      ...(facts.stations === null
+        ? []
+        : [{ label: "Colours or stations", value: String(facts.stations) }]),
       ...(facts.availability
         ? [{ label: "Available", value: form.availability[facts.availability] }]
         : []),
@@ -145,12 +181,16 @@ export function draftFiles(offer: Offer, type: MachineType | null): DraftFiles {
   const comments = [
     ` Drafted from the seller's offer ${shownReference(offer)} of ${received} (npm run inventory:from-offer).`,
     ` Seller: ${commentText(facts.name)}${facts.company ? `, ${commentText(facts.company)}` : ""}, ${commentText(facts.email)}, ${commentText(facts.phone)}; answer in ${editionName(facts.answerLanguage)}.`,
-    ` Asking price: ${price} (for the firm only, never shown on the site).`,
+    ` Asking price: ${price} (for the firm only, never shown on the site)${priceTerms(facts)}.`,
+    ...(facts.confidential
+      ? [" CONFIDENTIAL: the seller asks us not to publish this machine while it is in production."]
+      : []),
+    ...sellerFacts(facts),
     " status: draft keeps this machine off the site. Before publishing:",
     ...(type
       ? []
       : [
-          ` [ ] choose its type (the seller chose "${commentText(chosenType)}"): add type: with one of`,
+          ` [ ] choose its type (the seller chose "${commentText(chosenType)}"${facts.otherType ? ` and wrote "${commentText(facts.otherType)}"` : ""}): add type: with one of`,
           `     ${machineTypes.join(", ")}`,
         ]),
     " [ ] check every fact with the seller",
