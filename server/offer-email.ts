@@ -1,6 +1,9 @@
 import type { SendMailOptions } from "nodemailer";
 
+import { company } from "../app/content/company.ts";
+import { getEdition } from "../app/content/editions.ts";
 import { sellEquipmentCopy } from "../app/content/sell-equipment.ts";
+import { fillTemplate, plural } from "../app/lib/text.ts";
 import { englishCountryName } from "../app/lib/countries.ts";
 
 import { editionName, subjectTag, type MailSettings } from "./inquiry-email.ts";
@@ -155,5 +158,82 @@ ${rows
       content,
       contentType: "image/jpeg",
     })),
+  };
+}
+
+/**
+ * The confirmation to the seller, in the language they chose for our answer:
+ * the reference, what was received (the photos, the price), and what happens
+ * next. It comes from the firm and replies to the firm's inbox.
+ */
+export function confirmationEmail(offer: Offer, { to, from }: MailSettings): SendMailOptions {
+  const locale = offer.facts.answerLanguage;
+  const { t, intl } = getEdition(locale);
+  const copy = t.sellEquipment.confirmation;
+  const sent = t.sellEquipment.form.sent;
+  const { facts } = offer;
+  const reference = shownReference(offer);
+  const typeName =
+    facts.machineType === "other" && facts.otherType
+      ? facts.otherType
+      : t.sellEquipment.form.machineTypes[facts.machineType];
+  const machine = oneLine(
+    [typeName, [facts.manufacturer, facts.model].filter(Boolean).join(" "), facts.year].join(", "),
+  );
+  const received = fillTemplate(sent.received, {
+    photos: plural(sent.photoCount, offer.photos.length, intl, { count: offer.photos.length }),
+    price:
+      facts.askingPrice === null
+        ? sent.noPrice
+        : fillTemplate(sent.price, {
+            price: `${new Intl.NumberFormat(intl).format(facts.askingPrice)}\u00a0${facts.currency}`,
+          }),
+  });
+  const rows: [string, string][] = [
+    [copy.reference, reference],
+    [copy.machine, machine],
+  ];
+  const greeting = fillTemplate(copy.greeting, { name: oneLine(facts.name) });
+  const text = [
+    greeting,
+    "",
+    copy.intro,
+    "",
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    received,
+    "",
+    copy.next,
+    copy.more,
+    "",
+    "--",
+    `${copy.signature}, ${company.name}`,
+    "",
+  ].join("\n");
+  const dir = locale === "ar" ? "rtl" : "ltr";
+  const html = `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:system-ui,sans-serif;color:#1b2733">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(copy.intro)}</p>
+<table cellpadding="6" style="border-collapse:collapse">
+${rows
+  .map(
+    ([label, value]) =>
+      `<tr><th align="start" style="border-bottom:1px solid #d5dde5;text-align:start">${escapeHtml(label)}</th><td style="border-bottom:1px solid #d5dde5" dir="auto">${escapeHtml(value)}</td></tr>`,
+  )
+  .join("\n")}
+</table>
+<p>${escapeHtml(received)}</p>
+<p>${escapeHtml(copy.next)}</p>
+<p>${escapeHtml(copy.more)}</p>
+<p>${escapeHtml(copy.signature)}, ${escapeHtml(company.name)}</p>
+</body></html>`;
+  return {
+    from,
+    to: { name: oneLine(facts.name), address: facts.email },
+    replyTo: to,
+    subject: oneLine(fillTemplate(copy.subject, { reference, machine })),
+    messageId: `<offer-confirmation-${offer.id}@${domainOf(from)}>`,
+    date: offer.receivedAt,
+    text,
+    html,
   };
 }

@@ -105,6 +105,16 @@ export interface OfferStore {
   /** The file of one of an offer's photos. */
   photoPath(offer: Pick<Offer, "id">, photo: Pick<OfferPhoto, "file">): string;
   claimDue(now: Date, leaseMs: number): Promise<Offer | null>;
+  /**
+   * The confirmations to the sellers, a queue of their own (an offer's email
+   * to the firm and its confirmation to the seller fail and retry apart).
+   */
+  readonly confirmations: {
+    claimDue(now: Date, leaseMs: number): Promise<Offer | null>;
+    markSent(id: string, at: Date): Promise<void>;
+    markFailed(id: string, error: string, retryAt: Date): Promise<void>;
+    nextDue(): Promise<Date | null>;
+  };
   markSent(id: string, at: Date): Promise<void>;
   markFailed(id: string, error: string, retryAt: Date): Promise<void>;
   nextDue(): Promise<Date | null>;

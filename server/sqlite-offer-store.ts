@@ -49,6 +49,16 @@ CREATE TABLE IF NOT EXISTS offers (
 ) STRICT;
 CREATE INDEX IF NOT EXISTS offers_due ON offers (status, next_attempt_at);
 CREATE INDEX IF NOT EXISTS offers_received ON offers (received_at);
+CREATE TABLE IF NOT EXISTS offer_confirmations (
+  id              TEXT PRIMARY KEY REFERENCES offers (id),
+  status          TEXT NOT NULL CHECK (status IN ('pending', 'sent')),
+  attempts        INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at INTEGER,
+  lease_until     INTEGER,
+  sent_at         INTEGER,
+  last_error      TEXT
+) STRICT;
+CREATE INDEX IF NOT EXISTS offer_confirmations_due ON offer_confirmations (status, next_attempt_at);
 `;
 
 /** Columns added after the table's first version: a file from before gets them at start. */
@@ -119,6 +129,7 @@ export class SqliteOfferStore implements OfferStore {
   #db: DatabaseSync;
   #statements;
   #delivery: SqliteDelivery<Row>;
+  readonly confirmations: OfferStore["confirmations"];
 
   constructor(dataDir: string, { readOnly = false } = {}) {
     this.path = join(dataDir, DATABASE_FILE);
@@ -155,6 +166,24 @@ export class SqliteOfferStore implements OfferStore {
       );
     const prepareWithReferences = (sql: string) => (hasReferences ? prepare(sql, false) : null);
     this.#delivery = new SqliteDelivery<Row>(db, "offers", { readOnly: readOnly || !hasTable });
+    const confirmations = new SqliteDelivery<{ id: string; attempts: number }>(
+      db,
+      "offer_confirmations",
+      { readOnly: readOnly || !hasTable },
+    );
+    // The seller's confirmation: the offer as it is stored, with the confirmation's own attempts.
+    this.confirmations = {
+      claimDue: async (now: Date, leaseMs: number) => {
+        const claimed = confirmations.claim(now, leaseMs);
+        if (!claimed) return null;
+        const offer = await this.get(claimed.id);
+        return offer && { ...offer, attempts: claimed.attempts };
+      },
+      markSent: async (id: string, at: Date) => confirmations.markSent(id, at),
+      markFailed: async (id: string, error: string, retryAt: Date) =>
+        confirmations.markFailed(id, error, retryAt),
+      nextDue: async () => confirmations.nextDue(),
+    };
     this.#statements = {
       insert: prepare(`INSERT INTO offers
           (id, idempotency_key, received_at, name, email, facts, photos, channel, edition, spam, status, next_attempt_at, content_hash, reference)
@@ -163,6 +192,8 @@ export class SqliteOfferStore implements OfferStore {
         ON CONFLICT (idempotency_key) DO NOTHING
         RETURNING *`),
       byKey: prepare("SELECT * FROM offers WHERE idempotency_key = ?", false),
+      confirm: prepare(`INSERT INTO offer_confirmations (id, status, next_attempt_at)
+        VALUES (?, 'pending', ?) ON CONFLICT (id) DO NOTHING`),
       byId: prepare("SELECT * FROM offers WHERE id = ?", false),
       byReference: prepareWithReferences("SELECT * FROM offers WHERE reference = ?"),
       /** The month's references so far: the next one counts on from the highest. */
@@ -225,23 +256,33 @@ export class SqliteOfferStore implements OfferStore {
     await rename(staged, folder);
     await syncDirectory(this.photosDir);
     const receivedAt = offer.receivedAt.getTime();
-    // Read and insert in one synchronous step: no other request runs in between.
-    const row = this.#writable(this.#statements.insert).get({
-      contentHash: offer.contentHash,
-      reference: this.#nextReference(offer.receivedAt),
-      id,
-      key: offer.idempotencyKey,
-      receivedAt,
-      name: offer.facts.name,
-      email: offer.facts.email,
-      facts: JSON.stringify(offer.facts),
-      photos: JSON.stringify(offer.photos),
-      channel: offer.channel,
-      edition: offer.edition,
-      spam: offer.spam,
-      status: offer.spam ? "spam" : "pending",
-      nextAttemptAt: offer.spam ? null : receivedAt,
-    }) as Row | undefined;
+    // Read and insert in one synchronous step: no other request runs in between. The
+    // seller's confirmation is queued in the same transaction: both, or neither.
+    this.#db.exec("BEGIN IMMEDIATE");
+    let row: Row | undefined;
+    try {
+      row = this.#writable(this.#statements.insert).get({
+        contentHash: offer.contentHash,
+        reference: this.#nextReference(offer.receivedAt),
+        id,
+        key: offer.idempotencyKey,
+        receivedAt,
+        name: offer.facts.name,
+        email: offer.facts.email,
+        facts: JSON.stringify(offer.facts),
+        photos: JSON.stringify(offer.photos),
+        channel: offer.channel,
+        edition: offer.edition,
+        spam: offer.spam,
+        status: offer.spam ? "spam" : "pending",
+        nextAttemptAt: offer.spam ? null : receivedAt,
+      }) as Row | undefined;
+      if (row && !offer.spam) this.#writable(this.#statements.confirm).run(id, receivedAt);
+      this.#db.exec("COMMIT");
+    } catch (error) {
+      if (this.#db.isTransaction) this.#db.exec("ROLLBACK");
+      throw error;
+    }
     if (row) return { outcome: "created", offer: toOffer(row) };
     // The same offer was committed by a concurrent request meanwhile.
     await rm(folder, { recursive: true, force: true });

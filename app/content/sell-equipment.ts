@@ -255,6 +255,21 @@ export const sellEquipmentCopy = {
     wholeNumber: "Write a whole number, without units",
     videoUrlInvalid: "Paste the video's whole link, as your browser shows it",
   },
+  /**
+   * The email that confirms an offer to the seller, in the language they
+   * chose for our answer (server/offer-email.ts). {reference}, {machine},
+   * {name}; "received" as on the page.
+   */
+  confirmation: {
+    subject: "Your machine offer {reference}: {machine}",
+    greeting: "Hello {name},",
+    intro: "Thank you for offering your machine to our machinery team. This is what we received:",
+    reference: "Reference",
+    machine: "Machine",
+    next: "Our engineers will value your machine and answer within two working days. Until then, nothing commits you.",
+    more: "To add photos or correct a detail, reply to this email and give your reference.",
+    signature: "The machinery team",
+  },
   /** The no-JavaScript page when an offer comes back to be corrected (server/offer-pages.ts). */
   serverPage: {
     correct: "Please correct:",

@@ -240,6 +240,16 @@ export const sellEquipment = {
     photoInvalid: "الملف {name} ليس صورة JPEG أو PNG أو WebP يمكن فتحها",
     tooLong: "الحد الأقصى لعدد الأحرف في حقل «{label}» هو {max}",
   },
+  confirmation: {
+    subject: "عرض الآلة رقم {reference}: {machine}",
+    greeting: "مرحبًا {name}،",
+    intro: "شكرًا لكم على عرض آلتكم على فريق الآلات لدينا. هذا ما وصلنا:",
+    reference: "الرقم المرجعي",
+    machine: "الآلة",
+    next: "سيقيّم مهندسونا آلتكم ويردّون عليكم خلال يومَي عمل، ولا يُلزمكم ذلك بشيء حتى ذلك الحين.",
+    more: "لإضافة صور أو تصحيح معلومة، ردّوا على هذه الرسالة مع ذكر رقمكم المرجعي.",
+    signature: "فريق الآلات",
+  },
   serverPage: {
     correct: "يرجى تصحيح ما يلي:",
     chooseAgain:

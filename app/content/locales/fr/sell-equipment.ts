@@ -231,6 +231,16 @@ export const sellEquipment = {
     photoInvalid: "{name} n’est pas une photo JPEG, PNG ou WebP lisible",
     tooLong: "Le champ « {label} » ne doit pas dépasser {max} caractères",
   },
+  confirmation: {
+    subject: "Votre offre de machine {reference} : {machine}",
+    greeting: "Bonjour {name},",
+    intro: "Merci d’avoir proposé votre machine à notre équipe machines. Voici ce que nous avons reçu :",
+    reference: "Référence",
+    machine: "Machine",
+    next: "Nos ingénieurs évalueront votre machine et vous répondront sous deux jours ouvrés. D’ici là, rien ne vous engage.",
+    more: "Pour ajouter des photos ou corriger une information, répondez à cet e-mail en indiquant votre référence.",
+    signature: "L’équipe machines",
+  },
   serverPage: {
     correct: "Veuillez corriger :",
     chooseAgain:
