@@ -6,6 +6,7 @@ import { paths } from "../app/content/paths.ts";
 import { localizePath, locales, type Locale } from "../app/lib/i18n.ts";
 import { fillTemplate, plural } from "../app/lib/text.ts";
 import { SqliteOfferStore } from "../server/sqlite-offer-store.ts";
+import { decompressionBomb } from "../server/test-support/offers.ts";
 
 import { expectNoAxeViolations, gotoReady, once, watchPolicy } from "./support";
 
@@ -477,6 +478,78 @@ test.describe("the seller's page without JavaScript", once, () => {
     );
     await expect(page.getByText(copy.serverPage.chooseAgain)).toBeVisible();
     await expect(page.getByRole("listitem").filter({ hasText: "plaque.jpg" })).toBeVisible();
+  });
+});
+
+test.describe("messages that say what happened, without JavaScript", once, () => {
+  test.use({ javaScriptEnabled: false });
+
+  /** The first bytes of an iPhone photo: an ISO media file of the HEIC brand. */
+  const heic = Buffer.concat([
+    Buffer.from([0, 0, 0, 24]),
+    Buffer.from("ftypheic\0\0\0\0mif1heic", "latin1"),
+    Buffer.alloc(2000, 7),
+  ]);
+
+  test("HEIC, too many pixels and a text too long: each explained, with the form and values kept", async ({
+    page,
+  }) => {
+    const copy = copyOf("en");
+    await page.goto(pathOf("en"));
+    await fillOffer(page, "en", "no-js messages");
+    // A description pasted far past the form's limit (the browser's own limit taken off).
+    const description = form(page, "en").getByLabel(/^Description/);
+    await description.evaluate((field) => field.removeAttribute("maxlength"));
+    await description.fill("Long text. ".repeat(3000));
+    await page
+      .getByLabel(copy.form.labels.photos)
+      .setInputFiles([{ name: "IMG_0042.HEIC", mimeType: "image/heic", buffer: heic }]);
+    await form(page, "en").getByRole("button", { name: copy.form.submit }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.form.failure.title);
+    await expect(
+      page
+        .getByText(fillTemplate(copy.form.photos.problems.heic, { name: "IMG_0042.HEIC" }))
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByLabel(/^Description/)).toHaveAccessibleDescription(
+      /Description must be 5,000 characters or fewer/,
+    );
+    await expect(page.getByLabel(copy.form.labels.name, { exact: true })).toHaveValue(
+      "Karim Haddad",
+    );
+
+    // Sent again from this page, with a decompression bomb.
+    await page.getByLabel(/^Description/).fill("Eight colours.");
+    await page
+      .getByLabel(copy.form.labels.photos)
+      .setInputFiles([{ name: "bomb.png", mimeType: "image/png", buffer: decompressionBomb() }]);
+    await page.getByRole("button", { name: copy.form.submit }).click();
+    await expect(
+      page
+        .getByText(fillTemplate(copy.form.photos.problems.tooManyPixels, { name: "bomb.png" }))
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByLabel(/^Description/)).toHaveValue("Eight colours.");
+  });
+
+  test("a photo over 25 MB: the form again, with the values and the advice", async ({ page }) => {
+    const copy = copyOf("ar");
+    await page.goto(pathOf("ar"));
+    await fillOffer(page, "ar", "no-js too big");
+    await page
+      .getByLabel(copy.form.labels.photos)
+      .setInputFiles([
+        { name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(26 * 1024 * 1024, 1) },
+      ]);
+    await form(page, "ar").getByRole("button", { name: copy.form.submit }).click();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(
+      page.getByText(fillTemplate(copy.form.photos.problems.tooBig, { name: "huge.jpg" })).first(),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByLabel(copy.form.labels.name, { exact: true })).toHaveValue(
+      "Karim Haddad",
+    );
+    await expect(page.getByRole("button", { name: copy.form.submit })).toBeVisible();
   });
 });
 

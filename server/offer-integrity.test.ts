@@ -104,6 +104,21 @@ describe("an offer is what the seller last sent", { timeout: 60_000 }, () => {
     expect((await server.offers.get(id))!.status).toBe("spam");
   });
 
+  it("gives a HEIC photo its own advice, in the edition's words", async () => {
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from("ftypheic\0\0\0\0mif1heic", "latin1"),
+      Buffer.alloc(2000, 7),
+    ]);
+    const response = await postOffer(server.origin, offerFields({ edition: "fr" }), [
+      { name: "IMG_0042.HEIC", bytes: heic, type: "image/heic" },
+    ]);
+    expect(response.status).toBe(400);
+    const { errors } = (await response.json()) as { errors: Record<string, string> };
+    expect(errors.photos).toMatch(/^IMG_0042\.HEIC est une photo HEIC/);
+    expect(staged()).toEqual([]);
+  });
+
   it("explains a bad idempotency key", async () => {
     const response = await postOffer(server.origin, offerFields({ idempotencyKey: "a b" }), [
       { name: "a.jpg", bytes: jpeg },

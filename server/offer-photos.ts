@@ -37,6 +37,34 @@ const inputOptions = {
   sequentialRead: true,
 } as const;
 
+/** The ISO media brands of HEIC and HEIF photos (an `ftyp` box at the start of the file). */
+const HEIF_BRANDS = new Set([
+  "heic",
+  "heix",
+  "hevc",
+  "hevx",
+  "heim",
+  "heis",
+  "mif1",
+  "msf1",
+  "heif",
+]);
+
+/** Whether a file is a HEIC or HEIF photo, from its first bytes. */
+export async function isHeif(path: string): Promise<boolean> {
+  const handle = await open(path, "r");
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(12), 0, 12, 0);
+    return (
+      bytesRead === 12 &&
+      buffer.toString("latin1", 4, 8) === "ftyp" &&
+      HEIF_BRANDS.has(buffer.toString("latin1", 8, 12))
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
 /** Writes a file's bytes through to the disk. */
 async function syncFile(path: string): Promise<void> {
   const handle = await open(path, "r+");
@@ -56,6 +84,8 @@ async function syncFile(path: string): Promise<void> {
  */
 export async function normalizePhoto(input: string, output: string): Promise<PhotoResult> {
   let format: string | undefined;
+  // Read the box header first: sharp here cannot open an iPhone's HEVC-coded HEIC at all.
+  if (await isHeif(input)) return { ok: false, reason: "heic", mime: "" };
   try {
     // The header only: its size is compared below, before any pixel is decoded.
     const meta = await sharp(input, { ...inputOptions, limitInputPixels: false }).metadata();
