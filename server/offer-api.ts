@@ -69,10 +69,10 @@ const photoProblemKey = {
 export const multipartLimits = {
   fieldNameSize: 64,
   fieldSize: offerLimits.description * 4,
-  fields: 32,
+  fields: 48,
   fileSize: photoRules.maxBytes,
   files: photoRules.max,
-  parts: 48,
+  parts: 64,
   headerPairs: 32,
 } as const;
 
