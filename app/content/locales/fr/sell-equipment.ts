@@ -234,7 +234,8 @@ export const sellEquipment = {
   confirmation: {
     subject: "Votre offre de machine {reference} : {machine}",
     greeting: "Bonjour {name},",
-    intro: "Merci d’avoir proposé votre machine à notre équipe machines. Voici ce que nous avons reçu :",
+    intro:
+      "Merci d’avoir proposé votre machine à notre équipe machines. Voici ce que nous avons reçu :",
     reference: "Référence",
     machine: "Machine",
     next: "Nos ingénieurs évalueront votre machine et vous répondront sous deux jours ouvrés. D’ici là, rien ne vous engage.",
