@@ -547,7 +547,7 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
             placeholder={copy.choose}
             {...fieldProps("dismantling")}
           />
-          <div className="grid grid-cols-[minmax(0,1fr)_7.5rem] items-start gap-3">
+          <div className="grid items-start gap-6 min-[28rem]:grid-cols-[minmax(0,1fr)_7.5rem] min-[28rem]:gap-3">
             <TextField
               label={labels.askingPrice}
               hint={optional}
