@@ -538,15 +538,13 @@ test.describe("messages that say what happened, without JavaScript", once, () =>
     const copy = copyOf("ar");
     await page.goto(pathOf("ar"));
     await fillOffer(page, "ar", "no-js too big");
-    await page
-      .getByLabel(copy.form.labels.photos)
-      .setInputFiles([
-        {
-          name: "huge.jpg",
-          mimeType: "image/jpeg",
-          buffer: Buffer.alloc(25 * 1024 * 1024 + 4096, 1),
-        },
-      ]);
+    await page.getByLabel(copy.form.labels.photos).setInputFiles([
+      {
+        name: "huge.jpg",
+        mimeType: "image/jpeg",
+        buffer: Buffer.alloc(25 * 1024 * 1024 + 4096, 1),
+      },
+    ]);
     await Promise.all([
       page.waitForURL(/\/api\/offers$/, { timeout: 150_000 }),
       form(page, "ar").getByRole("button", { name: copy.form.submit }).click({ noWaitAfter: true }),

@@ -355,6 +355,7 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
           className="mt-2"
           onClick={() => {
             setNotice(null);
+            setMachineType("");
             // The page's address without the thank-you, so a reload shows the form.
             const url = new URL(window.location.href);
             url.searchParams.delete(offerFormParams.sent);
