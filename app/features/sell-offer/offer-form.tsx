@@ -388,268 +388,266 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
       {/* Without JavaScript the server's redirect ends on #offer-sent: :target shows it. */}
       {!hydrated ? <SentNotice copy={copy.sent} className="hidden target:flex" /> : null}
 
-      {/* Locked while sending: what is sent is what the seller sees, and nothing is lost. */}
-      <fieldset disabled={isSending} className="min-w-0 space-y-10">
-        <fieldset className="grid gap-6 sm:grid-cols-2">
-          <legend className="mb-6 text-lg font-bold text-brand-950">{copy.sections.machine}</legend>
-          <SelectField
-            label={labels.machineType}
-            options={words.choices.machineType}
-            placeholder={copy.choose}
-            required
-            {...fieldProps("machineType")}
-          />
-          {asks("otherType") ? (
-            <TextField
-              label={labels.otherType}
-              hint={optional}
-              description={copy.hints.otherType}
-              dir="auto"
-              maxLength={offerLimits.otherType}
-              {...fieldProps("otherType")}
-            />
-          ) : null}
+      {/* Each part is locked while sending: what is sent is what the seller sees, and nothing is lost. */}
+      <fieldset disabled={isSending} className="grid gap-6 sm:grid-cols-2">
+        <legend className="mb-6 text-lg font-bold text-brand-950">{copy.sections.machine}</legend>
+        <SelectField
+          label={labels.machineType}
+          options={words.choices.machineType}
+          placeholder={copy.choose}
+          required
+          {...fieldProps("machineType")}
+        />
+        {asks("otherType") ? (
           <TextField
-            label={labels.manufacturer}
-            dir="auto"
-            required
-            maxLength={offerLimits.manufacturer}
-            {...fieldProps("manufacturer")}
-          />
-          <TextField
-            label={labels.model}
+            label={labels.otherType}
             hint={optional}
+            description={copy.hints.otherType}
             dir="auto"
-            maxLength={offerLimits.model}
-            {...fieldProps("model")}
+            maxLength={offerLimits.otherType}
+            {...fieldProps("otherType")}
           />
+        ) : null}
+        <TextField
+          label={labels.manufacturer}
+          dir="auto"
+          required
+          maxLength={offerLimits.manufacturer}
+          {...fieldProps("manufacturer")}
+        />
+        <TextField
+          label={labels.model}
+          hint={optional}
+          dir="auto"
+          maxLength={offerLimits.model}
+          {...fieldProps("model")}
+        />
+        <TextField
+          label={labels.serialNumber}
+          hint={optional}
+          description={copy.hints.serialNumber}
+          dir="ltr"
+          spellCheck={false}
+          maxLength={offerLimits.serialNumber}
+          {...fieldProps("serialNumber")}
+        />
+        <TextField
+          label={labels.year}
+          inputMode="numeric"
+          dir="ltr"
+          required
+          pattern="\d{4}"
+          maxLength={4}
+          {...fieldProps("year")}
+        />
+        <SelectField
+          label={labels.country}
+          options={words.choices.country}
+          placeholder={copy.choose}
+          required
+          autoComplete="off"
+          {...fieldProps("country")}
+        />
+        <TextField
+          label={labels.city}
+          hint={optional}
+          dir="auto"
+          autoComplete="off"
+          maxLength={offerLimits.city}
+          {...fieldProps("city")}
+        />
+        <SelectField
+          label={labels.condition}
+          options={words.choices.condition}
+          placeholder={copy.choose}
+          required
+          {...fieldProps("condition")}
+        />
+        <TextField
+          label={labels.runningHours}
+          hint={optional}
+          inputMode="numeric"
+          dir="ltr"
+          maxLength={numberLimits.runningHours + 3}
+          {...fieldProps("runningHours")}
+        />
+        <SelectField
+          label={labels.underPower}
+          hint={optional}
+          options={words.choices.underPower}
+          placeholder={copy.choose}
+          {...fieldProps("underPower")}
+        />
+        <TextField
+          label={labels.webWidth}
+          hint={optional}
+          inputMode="numeric"
+          dir="ltr"
+          maxLength={numberLimits.webWidth + 2}
+          {...fieldProps("webWidth")}
+        />
+        <TextField
+          label={labels.maxSpeed}
+          hint={optional}
+          inputMode="numeric"
+          dir="ltr"
+          maxLength={numberLimits.maxSpeed + 2}
+          {...fieldProps("maxSpeed")}
+        />
+        {asks("stations") ? (
           <TextField
-            label={labels.serialNumber}
+            label={labels.stations}
             hint={optional}
-            description={copy.hints.serialNumber}
-            dir="ltr"
-            spellCheck={false}
-            maxLength={offerLimits.serialNumber}
-            {...fieldProps("serialNumber")}
-          />
-          <TextField
-            label={labels.year}
+            description={copy.hints.stations}
             inputMode="numeric"
             dir="ltr"
-            required
-            pattern="\d{4}"
-            maxLength={4}
-            {...fieldProps("year")}
+            maxLength={numberLimits.stations}
+            {...fieldProps("stations")}
           />
-          <SelectField
-            label={labels.country}
-            options={words.choices.country}
-            placeholder={copy.choose}
-            required
-            autoComplete="off"
-            {...fieldProps("country")}
-          />
-          <TextField
-            label={labels.city}
-            hint={optional}
-            dir="auto"
-            autoComplete="off"
-            maxLength={offerLimits.city}
-            {...fieldProps("city")}
-          />
-          <SelectField
-            label={labels.condition}
-            options={words.choices.condition}
-            placeholder={copy.choose}
-            required
-            {...fieldProps("condition")}
-          />
-          <TextField
-            label={labels.runningHours}
-            hint={optional}
-            inputMode="numeric"
-            dir="ltr"
-            maxLength={numberLimits.runningHours + 3}
-            {...fieldProps("runningHours")}
-          />
-          <SelectField
-            label={labels.underPower}
-            hint={optional}
-            options={words.choices.underPower}
-            placeholder={copy.choose}
-            {...fieldProps("underPower")}
-          />
-          <TextField
-            label={labels.webWidth}
-            hint={optional}
-            inputMode="numeric"
-            dir="ltr"
-            maxLength={numberLimits.webWidth + 2}
-            {...fieldProps("webWidth")}
-          />
-          <TextField
-            label={labels.maxSpeed}
-            hint={optional}
-            inputMode="numeric"
-            dir="ltr"
-            maxLength={numberLimits.maxSpeed + 2}
-            {...fieldProps("maxSpeed")}
-          />
-          {asks("stations") ? (
-            <TextField
-              label={labels.stations}
-              hint={optional}
-              description={copy.hints.stations}
-              inputMode="numeric"
-              dir="ltr"
-              maxLength={numberLimits.stations}
-              {...fieldProps("stations")}
-            />
-          ) : null}
-          <TextField
-            label={labels.videoUrl}
-            hint={optional}
-            description={copy.hints.videoUrl}
-            type="url"
-            inputMode="url"
-            dir="ltr"
-            spellCheck={false}
-            maxLength={offerLimits.videoUrl}
-            className="sm:col-span-2"
-            {...fieldProps("videoUrl")}
-          />
-          <TextAreaField
-            label={labels.description}
-            hint={optional}
-            description={copy.hints.description}
-            rows={5}
-            dir="auto"
-            maxLength={offerLimits.description}
-            className="sm:col-span-2"
-            {...fieldProps("description")}
-          />
-        </fieldset>
+        ) : null}
+        <TextField
+          label={labels.videoUrl}
+          hint={optional}
+          description={copy.hints.videoUrl}
+          type="url"
+          inputMode="url"
+          dir="ltr"
+          spellCheck={false}
+          maxLength={offerLimits.videoUrl}
+          className="sm:col-span-2"
+          {...fieldProps("videoUrl")}
+        />
+        <TextAreaField
+          label={labels.description}
+          hint={optional}
+          description={copy.hints.description}
+          rows={5}
+          dir="auto"
+          maxLength={offerLimits.description}
+          className="sm:col-span-2"
+          {...fieldProps("description")}
+        />
+      </fieldset>
 
-        <PhotoPicker copy={words} photos={photos} error={errors[PHOTOS_FIELD]} />
+      <PhotoPicker copy={words} photos={photos} error={errors[PHOTOS_FIELD]} disabled={isSending} />
 
-        <fieldset className="grid gap-6 sm:grid-cols-2">
-          <legend className="mb-6 text-lg font-bold text-brand-950">{copy.sections.sale}</legend>
-          <SelectField
-            label={labels.availability}
+      <fieldset disabled={isSending} className="grid gap-6 sm:grid-cols-2">
+        <legend className="mb-6 text-lg font-bold text-brand-950">{copy.sections.sale}</legend>
+        <SelectField
+          label={labels.availability}
+          hint={optional}
+          options={words.choices.availability}
+          placeholder={copy.choose}
+          {...fieldProps("availability")}
+        />
+        <SelectField
+          label={labels.dismantling}
+          hint={optional}
+          options={words.choices.dismantling}
+          placeholder={copy.choose}
+          {...fieldProps("dismantling")}
+        />
+        <div className="grid items-start gap-6 min-[28rem]:grid-cols-[minmax(0,1fr)_7.5rem] min-[28rem]:gap-3">
+          <TextField
+            label={labels.askingPrice}
             hint={optional}
-            options={words.choices.availability}
-            placeholder={copy.choose}
-            {...fieldProps("availability")}
-          />
-          <SelectField
-            label={labels.dismantling}
-            hint={optional}
-            options={words.choices.dismantling}
-            placeholder={copy.choose}
-            {...fieldProps("dismantling")}
-          />
-          <div className="grid items-start gap-6 min-[28rem]:grid-cols-[minmax(0,1fr)_7.5rem] min-[28rem]:gap-3">
-            <TextField
-              label={labels.askingPrice}
-              hint={optional}
-              inputMode="numeric"
-              dir="ltr"
-              maxLength={offerLimits.askingPrice + 4}
-              description={copy.hints.askingPrice}
-              {...fieldProps("askingPrice")}
-            />
-            <SelectField
-              label={labels.currency}
-              options={words.choices.currency.map((choice) => ({
-                value: choice.value,
-                label: choice.value,
-              }))}
-              {...fieldProps("currency")}
-            />
-          </div>
-          <SelectField
-            label={labels.negotiable}
-            hint={optional}
-            options={words.choices.negotiable}
-            placeholder={copy.choose}
-            {...fieldProps("negotiable")}
+            inputMode="numeric"
+            dir="ltr"
+            maxLength={offerLimits.askingPrice + 4}
+            description={copy.hints.askingPrice}
+            {...fieldProps("askingPrice")}
           />
           <SelectField
-            label={labels.priceBasis}
-            hint={optional}
-            options={words.choices.priceBasis}
-            placeholder={copy.choose}
-            {...fieldProps("priceBasis")}
+            label={labels.currency}
+            options={words.choices.currency.map((choice) => ({
+              value: choice.value,
+              label: choice.value,
+            }))}
+            {...fieldProps("currency")}
           />
-          <SelectField
-            label={labels.vat}
-            hint={optional}
-            options={words.choices.vat}
-            placeholder={copy.choose}
-            {...fieldProps("vat")}
-          />
-          <CheckboxField
-            label={labels.confidential}
-            id={fieldId("confidential")}
-            name="confidential"
-            value={CHECKED}
-            className="sm:col-span-2"
-          />
-        </fieldset>
+        </div>
+        <SelectField
+          label={labels.negotiable}
+          hint={optional}
+          options={words.choices.negotiable}
+          placeholder={copy.choose}
+          {...fieldProps("negotiable")}
+        />
+        <SelectField
+          label={labels.priceBasis}
+          hint={optional}
+          options={words.choices.priceBasis}
+          placeholder={copy.choose}
+          {...fieldProps("priceBasis")}
+        />
+        <SelectField
+          label={labels.vat}
+          hint={optional}
+          options={words.choices.vat}
+          placeholder={copy.choose}
+          {...fieldProps("vat")}
+        />
+        <CheckboxField
+          label={labels.confidential}
+          id={fieldId("confidential")}
+          name="confidential"
+          value={CHECKED}
+          className="sm:col-span-2"
+        />
+      </fieldset>
 
-        <fieldset className="grid gap-6 sm:grid-cols-2">
-          <legend className="mb-6 text-lg font-bold text-brand-950">{copy.sections.seller}</legend>
-          <TextField
-            label={labels.name}
-            autoComplete="name"
-            dir="auto"
-            required
-            maxLength={offerLimits.name}
-            {...fieldProps("name")}
-          />
-          <TextField
-            label={labels.company}
-            hint={optional}
-            autoComplete="organization"
-            dir="auto"
-            maxLength={offerLimits.company}
-            {...fieldProps("company")}
-          />
-          <SelectField
-            label={labels.sellerRole}
-            hint={optional}
-            options={words.choices.sellerRole}
-            placeholder={copy.choose}
-            {...fieldProps("sellerRole")}
-          />
-          <TextField
-            label={labels.email}
-            type="email"
-            autoComplete="email"
-            // Addresses and numbers read left to right in every edition.
-            dir="ltr"
-            spellCheck={false}
-            required
-            maxLength={offerLimits.email}
-            {...fieldProps("email")}
-          />
-          <TextField
-            label={labels.phone}
-            type="tel"
-            autoComplete="tel"
-            dir="ltr"
-            required
-            maxLength={offerLimits.phone}
-            description={withLtr(copy.hints.phone, copy.hints.phoneExample)}
-            {...fieldProps("phone")}
-          />
-          <SelectField
-            label={labels.answerLanguage}
-            options={words.choices.answerLanguage}
-            defaultValue={words.edition}
-            {...fieldProps("answerLanguage")}
-          />
-        </fieldset>
+      <fieldset disabled={isSending} className="grid gap-6 sm:grid-cols-2">
+        <legend className="mb-6 text-lg font-bold text-brand-950">{copy.sections.seller}</legend>
+        <TextField
+          label={labels.name}
+          autoComplete="name"
+          dir="auto"
+          required
+          maxLength={offerLimits.name}
+          {...fieldProps("name")}
+        />
+        <TextField
+          label={labels.company}
+          hint={optional}
+          autoComplete="organization"
+          dir="auto"
+          maxLength={offerLimits.company}
+          {...fieldProps("company")}
+        />
+        <SelectField
+          label={labels.sellerRole}
+          hint={optional}
+          options={words.choices.sellerRole}
+          placeholder={copy.choose}
+          {...fieldProps("sellerRole")}
+        />
+        <TextField
+          label={labels.email}
+          type="email"
+          autoComplete="email"
+          // Addresses and numbers read left to right in every edition.
+          dir="ltr"
+          spellCheck={false}
+          required
+          maxLength={offerLimits.email}
+          {...fieldProps("email")}
+        />
+        <TextField
+          label={labels.phone}
+          type="tel"
+          autoComplete="tel"
+          dir="ltr"
+          required
+          maxLength={offerLimits.phone}
+          description={withLtr(copy.hints.phone, copy.hints.phoneExample)}
+          {...fieldProps("phone")}
+        />
+        <SelectField
+          label={labels.answerLanguage}
+          options={words.choices.answerLanguage}
+          defaultValue={words.edition}
+          {...fieldProps("answerLanguage")}
+        />
       </fieldset>
 
       {/* Spam filtering: people leave the trap empty. */}

@@ -124,10 +124,13 @@ export function PhotoPicker({
   copy: words,
   photos,
   error,
+  disabled = false,
 }: {
   copy: OfferFormCopy;
   photos: PhotoList;
   error?: string;
+  /** While the offer is sent: the list cannot change under the upload. */
+  disabled?: boolean;
 }) {
   const copy = words.form.photos;
   const hydrated = useHydrated();
@@ -159,7 +162,7 @@ export function PhotoPicker({
   const describedBy = [rulesId, error ? errorId : ""].filter(Boolean).join(" ");
 
   return (
-    <fieldset>
+    <fieldset disabled={disabled}>
       <legend className="mb-6 text-lg font-bold text-brand-950">
         {words.form.sections.photos}
       </legend>
