@@ -6,7 +6,7 @@ import { paths } from "../app/content/paths.ts";
 import { localizePath, locales, type Locale } from "../app/lib/i18n.ts";
 import { fillTemplate, plural } from "../app/lib/text.ts";
 import { SqliteOfferStore } from "../server/sqlite-offer-store.ts";
-import { decompressionBomb } from "../server/test-support/offers.ts";
+import { decompressionBomb, photoBytes } from "../server/test-support/offers.ts";
 
 import { expectNoAxeViolations, gotoReady, once, watchPolicy } from "./support";
 
@@ -378,8 +378,25 @@ test(
   async ({ page }) => {
     const copy = copyOf("en");
     const model = `processing ${crypto.randomUUID().slice(0, 8)}`;
-    // No route on this page: the browser's own upload events drive the progress.
-    await readyOffer(page, model, 6);
+    // No route on this page: the browser's own upload events drive the progress. Photos
+    // of noise, so the upload lasts long enough for Chromium to report its progress.
+    await gotoReady(page, pathOf("en"));
+    const opened = Date.now();
+    await fillOffer(page, "en", model);
+    const noisy = await photoBytes({ width: 2000, height: 1500 });
+    await choosePhotos(
+      page,
+      "en",
+      Array.from({ length: 6 }, (_, index) => ({
+        name: `noise-${index + 1}.jpg`,
+        mimeType: "image/jpeg",
+        buffer: noisy,
+      })),
+    );
+    await expect(
+      page.getByRole("list", { name: copy.form.photos.listLabel }).getByRole("listitem"),
+    ).toHaveCount(6, { timeout: 30_000 });
+    await page.waitForTimeout(Math.max(0, 3200 - (Date.now() - opened)));
     await page.evaluate(() => {
       const seen: string[] = [];
       (window as unknown as { progressTexts: string[] }).progressTexts = seen;
