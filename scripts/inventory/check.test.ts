@@ -257,3 +257,32 @@ describe("npm run inventory:check", () => {
     expect(status).toBe(0);
   });
 });
+
+describe("drafts", () => {
+  it("lists a draft as to complete, with what it lacks, never as a listing or a problem", () => {
+    const root = fixture({
+      ...goodFiles,
+      "other-2019/index.en.md": markdown(
+        {
+          name: "Bag Machine",
+          year: 2019,
+          location: "TR",
+          status: "draft",
+          summary: "A bag-making machine.",
+          photos: [{ src: "photo-01.jpg", alt: "" }],
+        },
+        "",
+      ),
+      "other-2019/photo-01.jpg": PHOTO,
+    });
+    const result = run(["inventory"], root);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain("1 draft to complete (not on the site):");
+    expect(result.stdout).toMatch(/other-2019 \(inventory\/other-2019\/index\.en\.md\)/);
+    expect(result.stdout).toMatch(/- type: must be one of/);
+    expect(result.stdout).toMatch(/- description: is missing/);
+    // The table and the count hold the published listings only.
+    expect(result.stdout).toContain("2 listings: 1 available, 1 sold. No problems.");
+    expect(result.stdout).not.toMatch(/^other-2019\s/m);
+  });
+});

@@ -23,6 +23,7 @@ import {
   listingFileName,
   missingTranslations,
   readInventory,
+  type DraftSource,
   type InventoryProblem,
   type ListingSource,
   type ReadOptions,
@@ -149,12 +150,33 @@ export function summaryLine(listings: readonly ListingSource[], problems: number
     : `${read} ${plural(problems, "problem")}: the build stops until ${problems === 1 ? "it is" : "they are"} fixed.`;
 }
 
+/**
+ * The drafts, "to complete": never on the site, whatever they lack, each
+ * with what the listing's rules still ask for before `status: available`.
+ */
+export function formatDrafts(
+  drafts: readonly DraftSource[],
+  name: (path: string) => string,
+): string {
+  const lines = [`${plural(drafts.length, "draft")} to complete (not on the site):`];
+  for (const draft of drafts) {
+    lines.push(`  ${draft.slug} (${name(draft.file)})`);
+    for (const item of draft.toComplete) {
+      lines.push(`    - ${item.field || "file"}: ${item.message}`);
+    }
+    lines.push(
+      `    - then set status: available (or reserved) to publish it${draft.toComplete.length === 0 ? "; nothing else is missing" : ""}`,
+    );
+  }
+  return lines.join("\n");
+}
+
 /** Checks the inventory in `dir`, prints the report and returns the exit code. */
 export function check(dir?: string, options: ReadOptions = {}): number {
   const root = options.root ?? resolve(import.meta.dirname, "../..");
   const name = (path: string) => relative(root, path).split("\\").join("/");
   const inventory = readInventory(dir, { ...options, root });
-  const { listings, problems } = inventory;
+  const { listings, problems, drafts } = inventory;
   const warnings = [
     ...unlistedPhotos(listings, name),
     ...missingTranslations(listings, name),
@@ -163,6 +185,7 @@ export function check(dir?: string, options: ReadOptions = {}): number {
   ];
   console.info(formatTable(inventoryRows(listings)));
   console.info(`\n${summaryLine(listings, problems.length)}`);
+  if (drafts.length > 0) console.info(`\n${formatDrafts(drafts, name)}`);
   if (warnings.length > 0) {
     console.warn(`\n${plural(warnings.length, "warning")}:`);
     for (const warning of warnings) console.warn(`  - ${formatProblem(warning)}`);

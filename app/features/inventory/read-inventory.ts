@@ -66,8 +66,26 @@ export interface InventoryProblem {
   message: string;
 }
 
+/**
+ * A listing with `status: draft` (from `npm run inventory:from-offer`):
+ * never published and never a problem for the build, only listed by
+ * `inventory:check` with what it still needs.
+ */
+export interface DraftSource {
+  folder: string;
+  file: string;
+  slug: string;
+  /** What the listing's rules still ask for, in the checker's words. */
+  toComplete: InventoryProblem[];
+}
+
+/** The status that keeps a listing out of the site until the firm completes it. */
+export const DRAFT_STATUS = "draft";
+
 export interface Inventory {
   listings: ListingSource[];
+  /** Drafts: kept out of `listings`, so no page, card or sitemap entry is ever built from one. */
+  drafts: DraftSource[];
   /** What stops the build. */
   problems: InventoryProblem[];
   /** What the site works around: a translation's photo or specs that do not match the English ones. */
@@ -193,11 +211,43 @@ function photoSources(frontMatter: object): { src: string; index: number }[] {
   });
 }
 
+/** What a draft still needs: the rules of a published listing, checked as if it were one. */
+function draftToComplete(
+  folder: string,
+  file: string,
+  parsed: ParsedFile,
+  name: (path: string) => string,
+  currentYear: number,
+): InventoryProblem[] {
+  const toComplete: InventoryProblem[] = [];
+  const asListing = { ...parsed.frontMatter, status: "available" };
+  const result = listingSchema(photoPath, currentYear).safeParse(asListing);
+  if (!result.success) toComplete.push(...schemaProblems(name(file), result.error));
+  if (parsed.body === "") {
+    toComplete.push({
+      file: name(file),
+      field: "description",
+      message: "is missing: write the machine's description for buyers, in English",
+    });
+  }
+  for (const { src, index } of photoSources(parsed.frontMatter)) {
+    if (!existsSync(join(folder, photoName(src)))) {
+      toComplete.push({
+        file: name(file),
+        field: `photos[${index}].src`,
+        message: `${src} is not there`,
+      });
+    }
+  }
+  return toComplete;
+}
+
 function readListing(
   folder: string,
   name: (path: string) => string,
   currentYear: number,
   problems: InventoryProblem[],
+  drafts: DraftSource[] = [],
 ): ListingSource | null {
   const file = join(folder, listingFileName(defaultLocale));
   if (!existsSync(file)) {
@@ -218,6 +268,15 @@ function readListing(
     });
   }
   if (!parsed) return null;
+  if ((parsed.frontMatter as { status?: unknown }).status === DRAFT_STATUS) {
+    drafts.push({
+      folder,
+      file,
+      slug: basename(folder),
+      toComplete: draftToComplete(folder, file, parsed, name, currentYear),
+    });
+    return null;
+  }
   const result = listingSchema(photoPath, currentYear).safeParse(parsed.frontMatter);
   let valid = slug.success;
   if (!result.success) {
@@ -388,6 +447,7 @@ export function readInventory(dir: string = inventoryDir, options: ReadOptions =
   const problems: InventoryProblem[] = [];
   const warnings: InventoryProblem[] = [];
   const listings: ListingSource[] = [];
+  const drafts: DraftSource[] = [];
   const folders = readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => join(dir, entry.name))
@@ -427,7 +487,7 @@ export function readInventory(dir: string = inventoryDir, options: ReadOptions =
         });
       }
     }
-    const listing = readListing(folder, name, currentYear, problems);
+    const listing = readListing(folder, name, currentYear, problems, drafts);
     if (!listing) continue;
     for (const locale of locales) {
       if (locale === defaultLocale) continue;
@@ -436,7 +496,7 @@ export function readInventory(dir: string = inventoryDir, options: ReadOptions =
     }
     listings.push(listing);
   }
-  return { listings, problems, warnings };
+  return { listings, drafts, problems, warnings };
 }
 
 /** The inventory, or an InventoryError listing every problem. */
