@@ -10,6 +10,7 @@ import { weekdays } from "../../lib/company-data.ts";
 import { countryCodes } from "../../lib/countries.ts";
 import { defaultLocale, isLocale, locales, type Locale } from "../../lib/i18n.ts";
 import {
+  DRAFT_STATUS,
   EARLIEST_YEAR,
   listingStatuses,
   MAX_PHOTOS,
@@ -54,10 +55,17 @@ const typeNames: Record<Locale, Record<(typeof machineTypes)[number], string>> =
   ar: arabicSellEquipment.form.machineTypes,
 };
 
-const statusNames: Record<Locale, Record<(typeof listingStatuses)[number], string>> = {
-  en: usedEquipmentCopy.status,
-  fr: frenchUsedEquipment.status,
-  ar: arabicUsedEquipment.status,
+/**
+ * The statuses staff can choose: the published ones, and `draft`, which a
+ * seller's offer starts as (`npm run inventory:from-offer`) and the build
+ * never publishes. The site shows no draft, so its name lives here.
+ */
+export const editorStatuses = [...listingStatuses, DRAFT_STATUS] as const;
+
+const statusNames: Record<Locale, Record<(typeof editorStatuses)[number], string>> = {
+  en: { ...usedEquipmentCopy.status, draft: "Draft (not published)" },
+  fr: { ...frenchUsedEquipment.status, draft: "Brouillon (non publié)" },
+  ar: { ...arabicUsedEquipment.status, draft: "مسودة (غير منشورة)" },
 };
 
 /** Every country, named and sorted in the editor's language; the file gets the code. */
@@ -123,8 +131,8 @@ function machineFields(language: string, year: number): Field[] {
       label: "Status",
       widget: "select",
       default: "available",
-      hint: "Reserved keeps the machine in the catalogue with a badge; sold takes it out of the catalogue, and its page stays up. Never delete a machine.",
-      options: listingStatuses.map((status) => ({
+      hint: "Reserved keeps the machine in the catalogue with a badge; sold takes it out of the catalogue, and its page stays up. Draft: a seller's offer to complete, never published until you choose Available or Reserved. Never delete a machine.",
+      options: editorStatuses.map((status) => ({
         value: status,
         label: statusNames[edition][status],
       })),
@@ -331,7 +339,7 @@ export function editorConfig({ backend, language, year }: EditorOptions): CmsCon
         label_singular: "Machine",
         icon: "precision_manufacturing",
         description:
-          "Used machines for sale, each with a page in English, French and Arabic. Sellers' offers wait here as Reserved.",
+          "Used machines for sale, each with a page in English, French and Arabic. Sellers' offers wait here as drafts, unpublished until completed.",
         folder: inventoryFolder,
         path: "{{slug}}/index",
         extension: "md",
@@ -356,7 +364,7 @@ export function editorConfig({ backend, language, year }: EditorOptions): CmsCon
         // Without the year: the list would write it as a number, "2,018" (sort by year instead).
         summary: "{{name}} · {{status}}",
         sortable_fields: { fields: ["name", "year", "status"], default: { field: "name" } },
-        view_filters: listingStatuses.map((status) => ({
+        view_filters: editorStatuses.map((status) => ({
           label: statusNames[editionFor(language)][status],
           field: "status",
           pattern: `^${status}$`,

@@ -16,7 +16,7 @@ import {
   type TranslationData,
   type TranslationFileData,
 } from "./listing-schema.ts";
-import { photoExtensions } from "./listing-constants.ts";
+import { DRAFT_STATUS, photoExtensions } from "./listing-constants.ts";
 
 /**
  * Reads the used-equipment inventory: one folder per machine under
@@ -79,8 +79,7 @@ export interface DraftSource {
   toComplete: InventoryProblem[];
 }
 
-/** The status that keeps a listing out of the site until the firm completes it. */
-export const DRAFT_STATUS = "draft";
+export { DRAFT_STATUS } from "./listing-constants.ts";
 
 export interface Inventory {
   listings: ListingSource[];
