@@ -383,11 +383,13 @@ test(
     await gotoReady(page, pathOf("en"));
     const opened = Date.now();
     await fillOffer(page, "en", model);
-    const noisy = await photoBytes({ width: 2000, height: 1500 });
+    // Twelve photos at the size the browser sends: the server's check takes
+    // about a second, so the state shows even when the upload itself is instant.
+    const noisy = await photoBytes({ width: 2560, height: 1920 });
     await choosePhotos(
       page,
       "en",
-      Array.from({ length: 6 }, (_, index) => ({
+      Array.from({ length: 12 }, (_, index) => ({
         name: `noise-${index + 1}.jpg`,
         mimeType: "image/jpeg",
         buffer: noisy,
@@ -395,7 +397,7 @@ test(
     );
     await expect(
       page.getByRole("list", { name: copy.form.photos.listLabel }).getByRole("listitem"),
-    ).toHaveCount(6, { timeout: 30_000 });
+    ).toHaveCount(12, { timeout: 60_000 });
     await page.waitForTimeout(Math.max(0, 3200 - (Date.now() - opened)));
     await page.evaluate(() => {
       const seen: string[] = [];
@@ -412,10 +414,10 @@ test(
     const seen = await page.evaluate(
       () => (window as unknown as { progressTexts: string[] }).progressTexts,
     );
-    expect(seen.at(-1)).toBe(fillTemplate(copy.form.processing.other!, { count: 6 }));
+    expect(seen.at(-1)).toBe(fillTemplate(copy.form.processing.other!, { count: 12 }));
     const stored = (await storedOffers()).filter((offer) => offer.facts.model === model);
     expect(stored).toHaveLength(1);
-    expect(stored[0]!.photos).toHaveLength(6);
+    expect(stored[0]!.photos).toHaveLength(12);
   },
 );
 
