@@ -70,6 +70,18 @@ export const usedEquipment = {
     backToCatalogue: "جميع المعدات المستعملة",
     description: "الوصف",
     specs: "المواصفات الفنية",
+    specSheet: {
+      link: "المواصفات الفنية (PDF)",
+      size: "PDF، {size}",
+      title: "نشرة المواصفات",
+      factsTitle: "أهم المعلومات",
+      type: "نوع الآلة",
+      scan: "امسحوا الرمز لرؤية الصور وآخر حالة للآلة",
+      contactTitle: "استفسروا عن هذه الآلة",
+      contactBody: "اذكروا المرجع. نجيب بالعربية والفرنسية والإنجليزية.",
+      footnote:
+        "رهنًا بعدم البيع المسبق. المواصفات كما قدّمها البائع، ونتحقق منها عند المعاينة.",
+    },
     gallery: {
       label: "صور {name}",
       previous: "الصورة السابقة",
