@@ -76,8 +76,6 @@ export const usedEquipmentCopy = {
     /** The printable sheet of the machine (a PDF made by the build, app/features/spec-sheet/). */
     specSheet: {
       link: "Spec sheet (PDF)",
-      /** Beside the link: the file's size, formatted in the edition's language. */
-      size: "PDF, {size}",
       title: "Spec sheet",
       factsTitle: "Key facts",
       type: "Machine type",

@@ -72,7 +72,6 @@ export const usedEquipment = {
     specs: "المواصفات الفنية",
     specSheet: {
       link: "المواصفات الفنية (PDF)",
-      size: "PDF، {size}",
       title: "نشرة المواصفات",
       factsTitle: "أهم المعلومات",
       type: "نوع الآلة",

@@ -64,7 +64,6 @@ export const usedEquipment = {
     specs: "Caractéristiques techniques",
     specSheet: {
       link: "Fiche technique (PDF)",
-      size: "PDF, {size}",
       title: "Fiche technique",
       factsTitle: "L’essentiel",
       type: "Type de machine",
