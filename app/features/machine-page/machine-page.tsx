@@ -107,8 +107,8 @@ export function MachinePage({
       <div className="bg-white py-8 sm:py-12 print:py-0">
         {/* On paper the firm's header and footer are gone: who sells it, and where the page lives. */}
         <Container className="mb-4 hidden border-b-2 border-accent-500 pb-2 text-sm text-ink-600 print:block">
-          <strong className="text-brand-950">{company.name}</strong> · <bdi>{company.phone.display}</bdi> ·{" "}
-          <bdi>{company.email}</bdi> · <bdi>{pageUrl}</bdi>
+          <strong className="text-brand-950">{company.name}</strong> ·{" "}
+          <bdi>{company.phone.display}</bdi> · <bdi>{company.email}</bdi> · <bdi>{pageUrl}</bdi>
         </Container>
         <Container className="grid gap-8 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] lg:gap-12 print:grid-cols-2 print:gap-6">
           <div>
@@ -204,7 +204,10 @@ export function MachinePage({
 
         <Container className="mt-12 grid gap-10 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] lg:gap-12 print:mt-6 print:grid-cols-1 print:gap-6">
           <section aria-labelledby="machine-description">
-            <h2 id="machine-description" className="text-2xl font-bold tracking-tight print:text-lg">
+            <h2
+              id="machine-description"
+              className="text-2xl font-bold tracking-tight print:text-lg"
+            >
               {copy.description}
             </h2>
             <div
@@ -218,7 +221,10 @@ export function MachinePage({
               <h2 id="machine-specs" className="text-2xl font-bold tracking-tight print:text-lg">
                 {copy.specs}
               </h2>
-              <table lang={machine.specsLang} className="mt-4 w-full text-start print:mt-2 print:text-sm">
+              <table
+                lang={machine.specsLang}
+                className="mt-4 w-full text-start print:mt-2 print:text-sm"
+              >
                 <tbody className="divide-y divide-ink-200 border-y border-ink-200">
                   {machine.specs.map((spec) => (
                     <tr key={spec.label}>
@@ -228,7 +234,9 @@ export function MachinePage({
                       >
                         {spec.label}
                       </th>
-                      <td className="py-3 font-semibold text-brand-950 print:py-1.5">{spec.value}</td>
+                      <td className="py-3 font-semibold text-brand-950 print:py-1.5">
+                        {spec.value}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
