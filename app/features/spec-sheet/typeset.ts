@@ -6,6 +6,7 @@ import QRCode from "qrcode";
 import sharp from "sharp";
 import subsetFont from "subset-font";
 
+import { reverseRightToLeftClusters } from "./rtl-clusters.ts";
 import type { SheetData } from "./sheet-data.ts";
 
 /**
@@ -95,5 +96,5 @@ export async function typesetSheet(
     const details = error ? JSON.stringify(error.shortDiagnostics, null, 1) : "no diagnostics";
     throw new SpecSheetError(`The spec sheet of "${data.name}" did not typeset: ${details}`);
   }
-  return typesetter.pdf(document, { creationTimestamp: 0 });
+  return reverseRightToLeftClusters(typesetter.pdf(document, { creationTimestamp: 0 }));
 }
