@@ -125,4 +125,11 @@ describe("sheetData", () => {
       expect(text).toContain(character);
     }
   });
+
+  it("gives the fonts the capitals of the upper-cased title", () => {
+    const text = sheetText(
+      sheetData({ ...input, copy: { ...input.copy, title: "Fiche technique" } }),
+    );
+    for (const character of "FICHE TECHNIQUE") expect(text).toContain(character);
+  });
 });

@@ -194,6 +194,8 @@ export function sheetText(data: SheetData): string {
     else if (value && typeof value === "object") Object.values(value).forEach(walk);
   };
   walk(data);
-  // The page counter and list bullets are set by the template itself.
-  return `${strings.join(" ")} 0123456789/•–·:()`;
+  const text = strings.join(" ");
+  // Capitals too (the template upper-cases the sheet's title); the page
+  // counter and the list bullets are the template's own.
+  return `${text} ${text.toUpperCase()} 0123456789/•–·:()`;
 }
