@@ -42,6 +42,7 @@ export interface SheetData {
     phone: string;
     email: string;
     website: string;
+    /** Latin letters in every edition, as couriers read it: set left to right. */
     address: string;
   };
   reference: { label: string; value: string };
