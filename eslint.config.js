@@ -60,6 +60,31 @@ export default tseslint.config(
     },
   },
   {
+    // Node runs these files as they are (type stripping): it knows neither
+    // the ~/ alias nor an import without its extension. Only a test that
+    // starts Node would otherwise catch either.
+    files: ["server/**/*.ts", "scripts/**/*.ts", "tools/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/*"],
+              message:
+                "Node runs this file: import with a relative path ending in .ts (Node does not know the ~/ alias).",
+            },
+            {
+              regex: "^\\.{1,2}/(?!.*\\.(?:ts|tsx|js|mjs|json)$)",
+              message:
+                "Node runs this file: write the imported file's extension (./module.ts), as Node resolves no other.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Translations use typographic spaces on purpose: French puts a no-break
     // space before a colon and inside guillemets.
     files: ["app/content/locales/**/*.ts"],

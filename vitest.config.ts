@@ -8,7 +8,12 @@ import { getViteConfig } from "astro/config";
 export default getViteConfig({
   test: {
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "scripts/**/*.test.ts",
+      "server/**/*.test.ts",
+      "tools/**/*.test.ts",
+    ],
     setupFiles: ["./app/test-setup.ts"],
     restoreMocks: true,
     // One test file per core (Vitest's default leaves one core idle: on

@@ -177,6 +177,31 @@ test.describe("the editor's sign-in with GitHub, in a real popup", once, () => {
     }
   });
 
+  test("a failure: the popup closes and the editor says what happened and what to do", async ({
+    page,
+  }) => {
+    const session = await startSession();
+    session.github.tokenEndpoint = "down";
+    try {
+      await page.goto(`${session.server.origin}${editorPath}`);
+      const popupOpened = page.waitForEvent("popup");
+      await page.getByRole("button", { name: /^Sign In with .GitHub.$/ }).click();
+      const popup = await popupOpened;
+      const closed = popup.waitForEvent("close");
+      await popup.getByRole("link", { name: "Authorize" }).click();
+      await closed;
+      await expect(
+        page.getByText(
+          "GitHub answered with an error (503). Please sign in again. If it happens again, GitHub may be down: see githubstatus.com.",
+          { exact: false },
+        ),
+      ).toBeVisible();
+      await expect(page.getByRole("button", { name: /^Sign In with .GitHub.$/ })).toBeVisible();
+    } finally {
+      await stopSession(session);
+    }
+  });
+
   test("behind an HTTPS proxy (TRUST_PROXY, X-Forwarded-Proto: https), with a Secure state cookie", async ({
     browser,
   }) => {

@@ -35,7 +35,7 @@ import { once, watchPolicy } from "./support";
  * editor wrote pass `npm run inventory:check`, and a build of a copy of the
  * site from them renders the new machine's three pages and drops the sold
  * one from the catalogue. A seller's offer drafted by `inventory:from-offer`
- * shows in the editor as a reserved machine.
+ * shows in the editor as a draft, not published.
  */
 
 const root = resolve(import.meta.dirname, "..");
@@ -181,10 +181,10 @@ test.describe("the editor at /admin, round trip", once, () => {
     await seedTestRepository(page, { ...repositoryFiles(), ...draft });
     await openEditor(page);
 
-    // The offer's draft is in the list, reserved, ready to complete.
+    // The offer's draft is in the list, unpublished, ready to complete.
     await expect(
       page.getByRole("row", { name: /^Rotomec 4003 MP Gravure Printing Press/ }),
-    ).toContainText("Reserved");
+    ).toContainText("Draft (not published)");
 
     // A new machine, in English, French and Arabic, with two photos.
     await page.getByRole("button", { name: "Create New Entry" }).click();

@@ -248,10 +248,13 @@ test.describe("sending without an endpoint (the spec's simulated send)", () => {
     await sendButton(page).click();
     const sending = form(page).getByRole("button", { name: "Sending..." });
     await expect(sending).toBeDisabled();
-    await expect(status(page)).toHaveText(SENT, { timeout: 5000 });
+    await expect(status(page)).toHaveText(SENT, { timeout: 10_000 });
     const elapsed = Date.now() - started;
     expect(elapsed).toBeGreaterThanOrEqual(1450);
-    expect(elapsed).toBeLessThan(4000);
+    // 1.5 s, plus the click and the re-render: about 2 s on an idle host. A
+    // host three times slower with other jobs running measured 5.2 s; a
+    // send that waited for something else would take far longer.
+    expect(elapsed).toBeLessThan(8000);
 
     await expectValues(page, { name: "", email: "", phone: "", subject: "", message: "" });
     await expect(sendButton(page)).toBeEnabled();

@@ -4,8 +4,9 @@ import sharp from "sharp";
 import { getEdition } from "../app/content/editions.ts";
 import { paths } from "../app/content/paths.ts";
 import { localizePath, locales, type Locale } from "../app/lib/i18n.ts";
-import { fillTemplate } from "../app/lib/text.ts";
+import { fillTemplate, plural } from "../app/lib/text.ts";
 import { SqliteOfferStore } from "../server/sqlite-offer-store.ts";
+import { decompressionBomb, photoBytes } from "../server/test-support/offers.ts";
 
 import { expectNoAxeViolations, gotoReady, once, watchPolicy } from "./support";
 
@@ -178,7 +179,7 @@ for (const locale of locales) {
       ]);
       await expect(
         page.getByRole("list", { name: copy.form.photos.listLabel }).getByRole("listitem"),
-      ).toHaveCount(2);
+      ).toHaveCount(2, { timeout: 30_000 });
       // A person takes more than 3 seconds; faster is treated as a bot (answered, not kept).
       await page.waitForTimeout(Math.max(0, 3200 - (Date.now() - opened)));
       await form(page, locale).getByRole("button", { name: copy.form.submit }).click();
@@ -196,7 +197,25 @@ for (const locale of locales) {
       expect(offer!.photos).toHaveLength(2);
       // Shrunk in the browser to 2560 px before the upload.
       expect(offer!.photos[0]).toMatchObject({ width: 2560, height: 1920 });
-      await expect(thanks).toContainText(offer!.id);
+      // The short reference, and what the server says it received.
+      await expect(thanks).toContainText(offer!.reference!);
+      await expect(thanks.getByTestId("offer-received")).toContainText(
+        fillTemplate(copy.form.sent.received, {
+          photos: plural(copy.form.sent.photoCount, 2, getEdition(locale).intl, { count: 2 }),
+          price: fillTemplate(copy.form.sent.price, {
+            price: `${new Intl.NumberFormat(getEdition(locale).intl).format(380000)}\u00a0USD`,
+          }),
+        }),
+      );
+      // "Offer another machine" keeps the seller's own details, and nothing of the machine.
+      await thanks.getByRole("button", { name: copy.form.sent.another }).click();
+      const again = form(page, locale);
+      await expect(again.getByLabel(copy.form.labels.name, { exact: true })).toHaveValue(
+        "Karim Haddad",
+      );
+      await expect(again.getByLabel(copy.form.labels.email)).toHaveValue("karim@example.com");
+      await expect(again.getByLabel(copy.form.labels.phone)).toHaveValue("+20 100 123 4567");
+      await expect(again.getByLabel(new RegExp(`^${copy.form.labels.model}`))).toHaveValue("");
       await expectNoAxeViolations(page);
       expect(await violations()).toEqual([]);
     });
@@ -241,6 +260,199 @@ test(
   },
 );
 
+/** Fills the form and chooses `count` photos, ready to send (past the 3-second trap). */
+async function readyOffer(page: Page, model: string, count: number) {
+  await gotoReady(page, pathOf("en"));
+  const opened = Date.now();
+  await fillOffer(page, "en", model);
+  await choosePhotos(
+    page,
+    "en",
+    await Promise.all(
+      Array.from({ length: count }, (_, index) => photo(`photo-${index + 1}.jpg`, 1200, 900)),
+    ),
+  );
+  await expect(
+    page.getByRole("list", { name: copyOf("en").form.photos.listLabel }).getByRole("listitem"),
+  ).toHaveCount(count, { timeout: 30_000 });
+  await page.waitForTimeout(Math.max(0, 3200 - (Date.now() - opened)));
+}
+
+test(
+  "D1: corrections after a failure that follows a stored offer are what is stored, and what the page says it received",
+  once,
+  async ({ page }) => {
+    const copy = copyOf("en");
+    const model = `d1 ${crypto.randomUUID().slice(0, 8)}`;
+    await readyOffer(page, model, 3);
+    await form(page, "en")
+      .getByLabel(/^Asking price/)
+      .fill("185000");
+    // The whole offer reaches the server, then the connection is cut before the answer.
+    let attempts = 0;
+    await page.route("**/api/offers", async (route) => {
+      attempts += 1;
+      if (attempts === 1) {
+        await route.fetch();
+        await route.abort("connectionreset");
+      } else await route.continue();
+    });
+    const submit = form(page, "en").getByRole("button", { name: copy.form.submit });
+    await submit.click();
+    await expect(page.getByRole("alert").filter({ hasText: copy.form.failure.title })).toBeVisible({
+      timeout: 30_000,
+    });
+    // The seller corrects the price and adds a fourth photo, then sends again.
+    await form(page, "en")
+      .getByLabel(/^Asking price/)
+      .fill("175000");
+    await choosePhotos(page, "en", [await photo("photo-4.jpg", 1200, 900)]);
+    await expect(
+      page.getByRole("list", { name: copy.form.photos.listLabel }).getByRole("listitem"),
+    ).toHaveCount(4);
+    await submit.click();
+    const thanks = page.getByRole("status").filter({ hasText: copy.form.sent.title });
+    await expect(thanks).toBeVisible({ timeout: 30_000 });
+    await expect(thanks.getByTestId("offer-received")).toHaveText(
+      "We received 4 photos and an asking price of 175,000\u00a0USD.",
+    );
+    const stored = (await storedOffers()).filter((offer) => offer.facts.model === model);
+    // The first, complete attempt is kept as it was; the page's reference is the corrected one.
+    expect(stored).toHaveLength(2);
+    const reference = (await thanks.textContent())!.match(/O-\d{4}-\d{3,}/)![0];
+    const corrected = stored.find((offer) => offer.reference === reference)!;
+    expect(corrected.facts.askingPrice).toBe(175000);
+    expect(corrected.photos).toHaveLength(4);
+    expect(stored.find((offer) => offer !== corrected)!.facts.askingPrice).toBe(185000);
+  },
+);
+
+test(
+  "D2: the fields and photos are locked while sending; Cancel stops the upload and keeps everything",
+  once,
+  async ({ page }) => {
+    const copy = copyOf("en");
+    const model = `d2 ${crypto.randomUUID().slice(0, 8)}`;
+    await readyOffer(page, model, 2);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let attempts = 0;
+    await page.route("**/api/offers", async (route) => {
+      attempts += 1;
+      if (attempts === 1) {
+        // Held until the seller cancels; the server never sees it.
+        await held;
+        await route.abort("aborted").catch(() => {});
+      } else {
+        await held;
+        await route.continue();
+      }
+    });
+    const scope = form(page, "en");
+    await scope.getByRole("button", { name: copy.form.submit }).click();
+    const photosList = page.getByRole("list", { name: copy.form.photos.listLabel });
+    await expect(scope.getByLabel(/^Model/)).toBeDisabled();
+    await expect(scope.getByLabel(copy.form.labels.machineType)).toBeDisabled();
+    await expect(page.getByRole("button", { name: copy.form.photos.addMore })).toBeDisabled();
+    await expect(
+      photosList.getByRole("button", {
+        name: fillTemplate(copy.form.photos.remove, { name: "photo-1.jpg" }),
+      }),
+    ).toBeDisabled();
+    await scope.getByRole("button", { name: copy.form.cancel }).click();
+    release();
+    const cancelled = page.getByRole("status").filter({ hasText: copy.form.cancelled });
+    await expect(cancelled).toBeVisible();
+    await expect(scope.getByLabel(/^Model/)).toBeEnabled();
+    await expect(scope.getByLabel(/^Model/)).toHaveValue(model);
+    await expect(photosList.getByRole("listitem")).toHaveCount(2);
+
+    await page.unroute("**/api/offers");
+    expect((await storedOffers()).filter((offer) => offer.facts.model === model)).toEqual([]);
+  },
+);
+
+test(
+  "after the last byte, the page says the photos are being checked until the server answers",
+  once,
+  async ({ page }) => {
+    const copy = copyOf("en");
+    const model = `processing ${crypto.randomUUID().slice(0, 8)}`;
+    // No route on this page: the browser's own upload events drive the progress. Photos
+    // of noise, so the upload lasts long enough for Chromium to report its progress.
+    await gotoReady(page, pathOf("en"));
+    const opened = Date.now();
+    await fillOffer(page, "en", model);
+    const noisy = await photoBytes({ width: 2000, height: 1500 });
+    await choosePhotos(
+      page,
+      "en",
+      Array.from({ length: 6 }, (_, index) => ({
+        name: `noise-${index + 1}.jpg`,
+        mimeType: "image/jpeg",
+        buffer: noisy,
+      })),
+    );
+    await expect(
+      page.getByRole("list", { name: copy.form.photos.listLabel }).getByRole("listitem"),
+    ).toHaveCount(6, { timeout: 30_000 });
+    await page.waitForTimeout(Math.max(0, 3200 - (Date.now() - opened)));
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { progressTexts: string[] }).progressTexts = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector("[data-testid=offer-progress]")?.textContent;
+        if (text && seen.at(-1) !== text) seen.push(text);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await form(page, "en").getByRole("button", { name: copy.form.submit }).click();
+    await expect(page.getByRole("status").filter({ hasText: copy.form.sent.title })).toBeVisible({
+      timeout: 30_000,
+    });
+    const seen = await page.evaluate(
+      () => (window as unknown as { progressTexts: string[] }).progressTexts,
+    );
+    expect(seen.at(-1)).toBe(fillTemplate(copy.form.processing.other!, { count: 6 }));
+    const stored = (await storedOffers()).filter((offer) => offer.facts.model === model);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.photos).toHaveLength(6);
+  },
+);
+
+test("the WhatsApp button never covers a form control", once, async ({ page }) => {
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await gotoReady(page, pathOf("ar"));
+    const button = page.locator("[data-floating-whatsapp]");
+    const controls = page.locator(
+      "form input:not([type=hidden]), form select, form textarea, form button",
+    );
+    // Scrolled through the form, step by step: wherever the button shows, no control is under it.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < height; y += 300) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(50);
+      if (!(await button.isVisible())) continue;
+      const box = (await button.boundingBox())!;
+      const overlapping = await controls.evaluateAll(
+        (elements, rect) =>
+          elements
+            .filter((element) => element.getClientRects().length > 0)
+            .map((element) => element.getBoundingClientRect())
+            .filter(
+              (r) =>
+                r.left < rect.x + rect.width &&
+                r.right > rect.x &&
+                r.top < rect.y + rect.height &&
+                r.bottom > rect.y,
+            ).length,
+        box,
+      );
+      expect(overlapping, `at ${width} px, scrolled to ${y}`).toBe(0);
+    }
+  }
+});
+
 test.describe("the seller's page without JavaScript", once, () => {
   test.use({ javaScriptEnabled: false });
 
@@ -257,9 +469,9 @@ test.describe("the seller's page without JavaScript", once, () => {
         .setInputFiles([await photo("a.jpg"), await photo("b.jpg", 900, 700)]);
       // Without JavaScript there is no start time: nothing makes it look automated.
       await form(page, locale).getByRole("button", { name: copy.form.submit }).click();
-      await expect(page).toHaveURL(`${pathOf(locale)}?sent=1#offer-sent`);
-      await expect(page.getByText(copy.form.sent.title)).toBeVisible();
       const offer = (await storedOffers()).find((stored) => stored.facts.model === model);
+      await expect(page).toHaveURL(`${pathOf(locale)}?sent=1&ref=${offer!.reference}#offer-sent`);
+      await expect(page.getByText(copy.form.sent.title)).toBeVisible();
       expect(offer).toMatchObject({ channel: "form", edition: locale, spam: null });
       expect(offer!.photos).toHaveLength(2);
     });
@@ -283,6 +495,85 @@ test.describe("the seller's page without JavaScript", once, () => {
     );
     await expect(page.getByText(copy.serverPage.chooseAgain)).toBeVisible();
     await expect(page.getByRole("listitem").filter({ hasText: "plaque.jpg" })).toBeVisible();
+  });
+});
+
+test.describe("messages that say what happened, without JavaScript", once, () => {
+  test.use({ javaScriptEnabled: false });
+
+  /** The first bytes of an iPhone photo: an ISO media file of the HEIC brand. */
+  const heic = Buffer.concat([
+    Buffer.from([0, 0, 0, 24]),
+    Buffer.from("ftypheic\0\0\0\0mif1heic", "latin1"),
+    Buffer.alloc(2000, 7),
+  ]);
+
+  test("HEIC, too many pixels and a text too long: each explained, with the form and values kept", async ({
+    page,
+  }) => {
+    const copy = copyOf("en");
+    await page.goto(pathOf("en"));
+    await fillOffer(page, "en", "no-js messages");
+    // A description pasted far past the form's limit (the browser's own limit taken off).
+    const description = form(page, "en").getByLabel(/^Description/);
+    await description.evaluate((field) => field.removeAttribute("maxlength"));
+    await description.fill("Long text. ".repeat(3000));
+    await page
+      .getByLabel(copy.form.labels.photos)
+      .setInputFiles([{ name: "IMG_0042.HEIC", mimeType: "image/heic", buffer: heic }]);
+    await form(page, "en").getByRole("button", { name: copy.form.submit }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.form.failure.title);
+    await expect(
+      page
+        .getByText(fillTemplate(copy.form.photos.problems.heic, { name: "IMG_0042.HEIC" }))
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByLabel(/^Description/)).toHaveAccessibleDescription(
+      /Description must be 5,000 characters or fewer/,
+    );
+    await expect(page.getByLabel(copy.form.labels.name, { exact: true })).toHaveValue(
+      "Karim Haddad",
+    );
+
+    // Sent again from this page, with a decompression bomb.
+    await page.getByLabel(/^Description/).fill("Eight colours.");
+    await page
+      .getByLabel(copy.form.labels.photos)
+      .setInputFiles([{ name: "bomb.png", mimeType: "image/png", buffer: decompressionBomb() }]);
+    await page.getByRole("button", { name: copy.form.submit }).click();
+    await expect(
+      page
+        .getByText(fillTemplate(copy.form.photos.problems.tooManyPixels, { name: "bomb.png" }))
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByLabel(/^Description/)).toHaveValue("Eight colours.");
+  });
+
+  test("a photo over 25 MB: the form again, with the values and the advice", async ({ page }) => {
+    // 25 MB through the browser's own form post: room for a slow host.
+    test.setTimeout(180_000);
+    const copy = copyOf("ar");
+    await page.goto(pathOf("ar"));
+    await fillOffer(page, "ar", "no-js too big");
+    await page.getByLabel(copy.form.labels.photos).setInputFiles([
+      {
+        name: "huge.jpg",
+        mimeType: "image/jpeg",
+        buffer: Buffer.alloc(25 * 1024 * 1024 + 4096, 1),
+      },
+    ]);
+    await Promise.all([
+      page.waitForURL(/\/api\/offers$/, { timeout: 150_000 }),
+      form(page, "ar").getByRole("button", { name: copy.form.submit }).click({ noWaitAfter: true }),
+    ]);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(
+      page.getByText(fillTemplate(copy.form.photos.problems.tooBig, { name: "huge.jpg" })).first(),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByLabel(copy.form.labels.name, { exact: true })).toHaveValue(
+      "Karim Haddad",
+    );
+    await expect(page.getByRole("button", { name: copy.form.submit })).toBeVisible();
   });
 });
 

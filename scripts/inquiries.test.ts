@@ -7,9 +7,11 @@ import { describe, expect, it } from "vitest";
 import type { Inquiry } from "../server/inquiry-store.ts";
 import { SqliteInquiryStore } from "../server/sqlite-inquiry-store.ts";
 import { SqliteOfferStore } from "../server/sqlite-offer-store.ts";
+import { laterFacts } from "../server/offer-store.ts";
+import { storedOffer } from "../server/test-support/offers.ts";
 import { tempDir } from "../server/test-support/test-server.ts";
 
-import { formatTable, toCsv } from "./inquiries.ts";
+import { formatOffers, formatTable, toCsv } from "./inquiries.ts";
 
 const inquiry = (overrides: Partial<Inquiry> = {}): Inquiry => ({
   id: "7d0f3c1e-0000-4000-8000-000000000001",
@@ -160,6 +162,7 @@ describe("npm run inquiries and sellers' offers", { timeout: 20_000 }, () => {
     const { offer } = await store.save(
       {
         facts: {
+          ...laterFacts,
           machineType: "metallizer",
           manufacturer: "Leybold",
           model: "",
@@ -178,6 +181,7 @@ describe("npm run inquiries and sellers' offers", { timeout: 20_000 }, () => {
         },
         photos: [],
         idempotencyKey: "key-offer-1",
+        contentHash: "test",
         channel: "script",
         edition: "en",
         spam: null,
@@ -190,11 +194,23 @@ describe("npm run inquiries and sellers' offers", { timeout: 20_000 }, () => {
     const table = run(dataDir);
     expect(table).toContain("Machines offered by sellers");
     expect(table).toMatch(/Selin Kaya <selin@example\.com>\s+fr\s+Vacuum metallizer, Leyb/);
-    expect(table).toContain(offer.id.slice(0, 8));
+    expect(table).toContain(offer.reference!);
+    expect(offer.reference).toMatch(/^O-\d{4}-001$/);
     expect(table).toContain("npm run inventory:from-offer -- <reference>");
     const csv = run(dataDir, "--csv", "--offers");
-    expect(csv.split("\r\n")[0]).toContain("type of machine,manufacturer,model,year built");
+    expect(csv.split("\r\n")[0]).toContain("type of machine,manufacturer,model,serial number");
     expect(csv).toContain('"Line 1\nLine 2"');
-    expect(csv).toContain(offer.id);
+    expect(csv).toContain(offer.reference!);
+  });
+
+  it("prints what was stored, never obeys it: escapes and bidi overrides show as \\u…", () => {
+    // Rows from before the form cleaned its text may hold them.
+    const table = formatTable([inquiry({ name: "Amina\u001b[2J", subject: "BOPP \u202eredro" })]);
+    expect([...table].filter((c) => c === "\u001b" || c === "\u202e")).toEqual([]);
+    expect(table).toContain("Amina\\u001b[2J");
+    const offers = formatOffers([storedOffer({ name: "Karim\u001b]0;owned\u0007" })]);
+    expect([...offers].filter((c) => c === "\u001b" || c === "\u0007")).toEqual([]);
+    expect(offers).toContain("Karim\\u001b]0;owned\\u0007");
+    expect(offers).toContain("O-2611-017");
   });
 });

@@ -11,7 +11,8 @@ import { join, resolve } from "node:path";
 import { editionName } from "../server/inquiry-email.ts";
 import type { DeliveryStatus, Inquiry } from "../server/inquiry-store.ts";
 import { machineLine, offerColumns, offerRows } from "../server/offer-email.ts";
-import type { Offer } from "../server/offer-store.ts";
+import { escapeForTerminal } from "../app/lib/clean-text.ts";
+import { shownReference, type Offer } from "../server/offer-store.ts";
 import { DATABASE_FILE, SqliteInquiryStore } from "../server/sqlite-inquiry-store.ts";
 import { SqliteOfferStore } from "../server/sqlite-offer-store.ts";
 
@@ -31,7 +32,8 @@ export function deliveryText(inquiry: {
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
 function fit(text: string, width: number): string {
-  const flat = oneLine(text);
+  // Stored text is printed, never obeyed: an escape sequence or a bidi override shows as \u….
+  const flat = escapeForTerminal(oneLine(text));
   return flat.length <= width ? flat.padEnd(width) : `${flat.slice(0, Math.max(0, width - 1))}…`;
 }
 
@@ -84,15 +86,15 @@ export function formatOffers(offers: readonly Offer[], width = 120): string {
     edition: offer.facts.answerLanguage,
     machine: machineLine(offer),
     photos: String(offer.photos.length),
-    // The first 8 characters are enough for `inventory:from-offer`.
-    reference: offer.id.slice(0, 8),
+    // The short reference (O-2611-017), or the start of an older offer's id.
+    reference: shownReference(offer),
     delivery: deliveryText(offer),
   }));
   const fixed = {
     received: 20,
     edition: "Answer".length,
     photos: "Photos".length,
-    reference: "Reference".length,
+    reference: Math.max("Reference".length, ...rows.map((row) => row.reference.length)),
     delivery: Math.max(8, ...rows.map((row) => row.delivery.length)),
   };
   const flexible = Math.max(

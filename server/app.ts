@@ -35,6 +35,10 @@ export async function createServer(config: ServerConfig): Promise<Server> {
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
+    // Node answers 408 and closes a request not received in full in time
+    // (checked every few seconds); a silent socket is closed.
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.connectionMs,
   });
   const store = new SqliteInquiryStore(config.dataDir);
   const offers = new SqliteOfferStore(config.dataDir);
@@ -78,7 +82,8 @@ export async function createServer(config: ServerConfig): Promise<Server> {
   await app.register(cmsAuth, { settings: config.cms });
   await app.register(offerApi, {
     store: offers,
-    rateLimit: config.offerRateLimit,
+    limits: { successes: config.offerRateLimit, failures: config.offerFailureLimit },
+    bodyIdleMs: config.timeouts.bodyIdleMs,
     onStored: () => outbox?.notify(),
   });
   if (recovered.staged + recovered.orphans > 0) {
@@ -104,7 +109,7 @@ export async function createServer(config: ServerConfig): Promise<Server> {
     if (outbox) outbox.start();
     else {
       app.log.warn(
-        `SMTP_URL is not set: inquiries are stored in ${store.path} but not emailed. Read them with \`npm run inquiries\`.`,
+        `SMTP_URL is not set: inquiries and sellers' offers are stored in ${store.path} but not emailed, and sellers get no confirmation email. Read them with \`npm run inquiries\`.`,
       );
     }
   });

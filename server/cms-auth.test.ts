@@ -223,7 +223,7 @@ describe("with the settings, against a fake GitHub", () => {
     const forged = stateSigner("another-secret").issue();
     const { html } = await signIn(origin, { state: forged, cookie: `cms_oauth_state=${forged}` });
     expect(resultOf(html)).toMatchObject({ kind: "error" });
-    expect(resultOf(html).error).toMatch(/sign in again from the editor/);
+    expect(resultOf(html).error).toMatch(/Please sign in again\./);
     expect(github.tokenRequests).toEqual([]);
     // Another browser's cookie, and no cookie at all (a link someone was sent): refused the same way.
     const { html: other } = await signIn(origin, { cookie: "cms_oauth_state=another-browsers" });
@@ -240,7 +240,7 @@ describe("with the settings, against a fake GitHub", () => {
       kind: "error",
       provider: "github",
       error:
-        "Access to GitHub was denied: the editor needs it to save your changes. Close this window and sign in again, then choose Authorize.",
+        "Access to GitHub was denied: the editor needs it to save your changes. Sign in again and choose Authorize.",
     });
     expect(answer.headers.get("set-cookie")).toContain("Max-Age=0");
     expect(github.tokenRequests).toEqual([]);
@@ -280,7 +280,7 @@ describe("with the settings, against a fake GitHub", () => {
       expect(result.kind).toBe("error");
       expect(result.token).toBeUndefined();
       expect(result.error).toMatch(message);
-      expect(result.error).toMatch(/sign in again from the editor/);
+      expect(result.error).toMatch(/Please sign in again\./);
       // The window itself says it too, for a staff member who opened it some other way.
       expect(html).toContain("<h1>Sign-in failed</h1>");
     },

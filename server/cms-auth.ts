@@ -205,7 +205,7 @@ function spentStates(now: () => number = Date.now) {
   };
 }
 
-const retry = "Close this window and sign in again from the editor.";
+const retry = "Please sign in again.";
 
 /** The code for a token, from GitHub; a failure the editor can show otherwise. */
 async function exchangeCode(settings: CmsSettings, code: string): Promise<Outcome> {
@@ -391,7 +391,7 @@ export async function cmsAuth(
         reply,
         {
           error:
-            "This sign-in did not start in this browser, took longer than 10 minutes, or was already used. Close this window and sign in again from the editor.",
+            "This sign-in did not start in this browser, took longer than 10 minutes, or was already used. Please sign in again.",
           errorCode: "CSRF_DETECTED",
           log: !cookie
             ? "refused a callback without the state cookie"
@@ -408,7 +408,7 @@ export async function cmsAuth(
         {
           error:
             query.error === "access_denied"
-              ? "Access to GitHub was denied: the editor needs it to save your changes. Close this window and sign in again, then choose Authorize."
+              ? "Access to GitHub was denied: the editor needs it to save your changes. Sign in again and choose Authorize."
               : `GitHub did not sign you in (${query.error.slice(0, 100)}). ${retry}`,
           errorCode: "AUTH_CODE_REQUEST_FAILED",
           log: `GitHub sent back an error instead of a code (${query.error.slice(0, 100)})`,

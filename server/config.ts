@@ -17,12 +17,31 @@ export interface ServerConfig {
   rateLimit: RateLimit | null;
   /** Sellers' offers per client IP and window: fewer, larger requests than messages. */
   offerRateLimit: RateLimit | null;
+  /** Refused offer attempts per client IP and window: a separate, higher cap. */
+  offerFailureLimit: RateLimit | null;
+  /** Time limits, so a stalled client cannot hold a connection or a staging folder. */
+  timeouts: ServerTimeouts;
   trustProxy: boolean | string;
   logLevel: string;
   outbox: { retryBaseMs: number; retryMaxMs: number };
   /** The editor's GitHub sign-in (CMS_GITHUB_*); null answers 404 on /api/cms/*. */
   cms: CmsSettings | null;
 }
+
+export interface ServerTimeouts {
+  /** The whole request, body included (a 12-photo offer at 400 Kbps takes minutes). */
+  requestMs: number;
+  /** A socket with no traffic at all is closed. */
+  connectionMs: number;
+  /** An upload whose body stops arriving is answered 408 and its photos removed. */
+  bodyIdleMs: number;
+}
+
+export const defaultTimeouts: ServerTimeouts = {
+  requestMs: 15 * 60_000,
+  connectionMs: 120_000,
+  bodyIdleMs: 60_000,
+};
 
 export class ConfigError extends Error {}
 
@@ -127,6 +146,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const windowSeconds = integer(env, "CONTACT_RATE_WINDOW", 60, 1);
   const offerMax = integer(env, "OFFER_RATE_LIMIT", 10);
   const offerWindowSeconds = integer(env, "OFFER_RATE_WINDOW", 3600, 1);
+  const offerFailures = integer(env, "OFFER_FAILURE_LIMIT", 40);
+  const seconds = (name: string, fallbackMs: number) =>
+    integer(env, name, fallbackMs / 1000, 1) * 1000;
   return {
     port: integer(env, "PORT", 3000),
     host: env.HOST?.trim() || "0.0.0.0",
@@ -135,6 +157,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     smtp: smtpUrl && to && from ? { url: smtpUrl, to, from } : null,
     rateLimit: max === 0 ? null : { max, windowMs: windowSeconds * 1000 },
     offerRateLimit: offerMax === 0 ? null : { max: offerMax, windowMs: offerWindowSeconds * 1000 },
+    offerFailureLimit:
+      offerFailures === 0 ? null : { max: offerFailures, windowMs: offerWindowSeconds * 1000 },
+    timeouts: {
+      requestMs: seconds("REQUEST_TIMEOUT", defaultTimeouts.requestMs),
+      connectionMs: seconds("CONNECTION_TIMEOUT", defaultTimeouts.connectionMs),
+      bodyIdleMs: seconds("UPLOAD_IDLE_TIMEOUT", defaultTimeouts.bodyIdleMs),
+    },
     trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL?.trim() || "info",
     outbox: {

@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { getEdition } from "../app/content/editions.ts";
-import { classifyResponse } from "../app/features/contact-form/submit";
+import { classifyResponse } from "../app/features/contact-form/submit.ts";
 
 import { FORM_BODY_LIMIT, JSON_BODY_LIMIT } from "./contact-api.ts";
 import { postJson, startTestServer, submission } from "./test-support/test-server.ts";

@@ -49,6 +49,9 @@ legend{font-size:1.125rem;font-weight:700;color:#0a2739;margin-block-end:.25rem}
 .error{margin:.375rem 0 0;color:#b42318;font-weight:600;font-size:.9375rem}
 button{justify-self:start;font:inherit;font-weight:700;color:#fff;background:#0a2739;border:0;border-radius:8px;padding:.75rem 1.5rem;cursor:pointer}
 .trap{position:absolute;inline-size:1px;block-size:1px;overflow:hidden;clip-path:inset(50%)}
+.check{display:flex;gap:.625rem;align-items:flex-start}
+.check input{display:inline-block;width:auto;inline-size:1.25rem;block-size:1.25rem;margin:.2rem 0 0;flex:none}
+.check label{margin:0}
 `;
 
 /** Only this page's own stylesheet may apply: no script, no other style. */

@@ -127,7 +127,11 @@ describe("POST /api/offers", { timeout: 30_000 }, () => {
     ]);
     expect(response.status).toBe(400);
     const { errors } = (await response.json()) as { errors: Record<string, string> };
-    expect(errors.photos).toBe(`${name} is not a JPEG, PNG or WebP photo we can open`);
+    expect(errors.photos).toBe(
+      name === "bomb.png"
+        ? `${name} has more than 120 megapixels, more than any camera photo. Save a smaller copy (for example 4000 px wide) and add it again.`
+        : `${name} is not a JPEG, PNG or WebP photo we can open`,
+    );
     expect((await server.offers.list({ includeSpam: true })).length).toBe(before);
     expect(onDisk().staged).toEqual([]);
   });
@@ -164,8 +168,12 @@ describe("POST /api/offers", { timeout: 30_000 }, () => {
         json: false,
       });
       expect(response.status, edition).toBe(303);
-      expect(response.headers.get("location"), edition).toBe(`${page}?sent=1#offer-sent`);
       const [offer] = await server.offers.list();
+      // The thank-you shows the offer's short reference.
+      expect(response.headers.get("location"), edition).toBe(
+        `${page}?sent=1&ref=${offer!.reference}#offer-sent`,
+      );
+      expect(offer!.reference).toMatch(/^O-\d{4}-\d{3}$/);
       expect(offer?.channel, edition).toBe("form");
       expect(offer?.edition, edition).toBe(edition);
       expect(offer?.idempotencyKey, edition).toMatch(/^form-/);
@@ -229,12 +237,28 @@ describe("the offer endpoint's limits", { timeout: 60_000 }, () => {
     await expectRefused(await postOffer(server.origin, offerFields(), photos), 413);
   });
 
-  it("a photo over 25 MB: 413", async () => {
+  it("a photo over 25 MB: refused at the photo, by name, with the rest of the form kept", async () => {
     const big = Buffer.alloc(multipartLimits.fileSize + 1024, 1);
-    await expectRefused(
-      await postOffer(server.origin, offerFields(), [{ name: "huge.jpg", bytes: big }]),
-      413,
+    const response = await postOffer(server.origin, offerFields(), [
+      { name: "huge.jpg", bytes: big },
+    ]);
+    expect(response.status).toBe(400);
+    const { errors } = (await response.json()) as { errors: Record<string, string> };
+    expect(errors.photos).toBe("huge.jpg is larger than 25 MB. Add a smaller copy of it.");
+    expect(onDisk().staged).toEqual([]);
+    // Without JavaScript: the form again, with every value and the advice.
+    const page = await postOffer(
+      server.origin,
+      offerFields({ edition: "fr" }),
+      [{ name: "huge.jpg", bytes: big }],
+      { json: false },
     );
+    expect(page.status).toBe(400);
+    const html = await page.text();
+    expect(html).toContain("huge.jpg dépasse 25\u00a0Mo.");
+    expect(html).toContain('value="Karim Haddad"');
+    expect(html).toContain('enctype="multipart/form-data"');
+    expect(onDisk().staged).toEqual([]);
   });
 
   it("more than 150 MB of photos in all: 413", async () => {
@@ -246,13 +270,17 @@ describe("the offer endpoint's limits", { timeout: 60_000 }, () => {
     await expectRefused(await postOffer(server.origin, offerFields(), photos), 413);
   });
 
-  it("too many fields, or one too long: 413", async () => {
+  it("too many fields: 413; a field too long: refused at that field", async () => {
     const many = Object.fromEntries(
       Array.from({ length: multipartLimits.fields + 1 }, (_, index) => [`f${index}`, "x"]),
     );
     await expectRefused(await postOffer(server.origin, many, []), 413);
-    const long = offerFields({ description: "x".repeat(multipartLimits.fieldSize + 1) });
-    await expectRefused(await postOffer(server.origin, long, []), 413);
+    const long = offerFields({ name: "x".repeat(multipartLimits.fieldSize + 1) });
+    const response = await postOffer(server.origin, long, [{ name: "a.jpg", bytes: jpeg }]);
+    expect(response.status).toBe(400);
+    const { errors } = (await response.json()) as { errors: Record<string, string> };
+    expect(errors).toEqual({ name: "Name must be 100 characters or fewer" });
+    expect(onDisk().staged).toEqual([]);
   });
 
   it("not multipart: 415", async () => {
@@ -271,12 +299,21 @@ describe("the offer endpoint's limits", { timeout: 60_000 }, () => {
   });
 });
 
-describe("the offer endpoint's rate limit", () => {
-  it("answers 429 with Retry-After, as a page for the plain form", async () => {
-    const limited = await startTestServer({ offerRateLimit: { max: 1, windowMs: 60_000 } });
+describe("the offer endpoint's rate limit", { timeout: 60_000 }, () => {
+  it("counts refused attempts apart from offers, and answers 429 with Retry-After, as a page for the plain form", async () => {
+    const limited = await startTestServer({
+      offerRateLimit: { max: 1, windowMs: 60_000 },
+      offerFailureLimit: { max: 12, windowMs: 60_000 },
+    });
     try {
-      expect((await postOffer(limited.origin, offerFields(), [])).status).toBe(400);
-      const json = await postOffer(limited.origin, offerFields(), []);
+      // A seller without JavaScript corrects the form ten times: still welcome.
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        expect((await postOffer(limited.origin, offerFields(), [])).status).toBe(400);
+      }
+      const photo = [{ name: "a.jpg", bytes: png, type: "image/png" }];
+      expect((await postOffer(limited.origin, offerFields(), photo)).status).toBe(201);
+      // One offer per window here: the next is refused, whatever it holds.
+      const json = await postOffer(limited.origin, offerFields(), photo);
       expect(json.status).toBe(429);
       expect(Number(json.headers.get("retry-after"))).toBeGreaterThan(0);
       const page = await postOffer(limited.origin, offerFields({ edition: "fr" }), [], {
@@ -287,6 +324,21 @@ describe("the offer endpoint's rate limit", () => {
       expect(await page.text()).toContain(
         getEdition("fr").t.sellEquipment.form.failure.reasons["rate-limited"],
       );
+    } finally {
+      await limited.app.close();
+    }
+  });
+
+  it("stops a client that only sends refused attempts, at the higher cap", async () => {
+    const limited = await startTestServer({
+      offerRateLimit: { max: 1, windowMs: 60_000 },
+      offerFailureLimit: { max: 3, windowMs: 60_000 },
+    });
+    try {
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        expect((await postOffer(limited.origin, offerFields(), [])).status).toBe(400);
+      }
+      expect((await postOffer(limited.origin, offerFields(), [])).status).toBe(429);
     } finally {
       await limited.app.close();
     }

@@ -1,17 +1,19 @@
 import { createHash } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { rm } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { Transform } from "node:stream";
 import { finished, pipeline } from "node:stream/promises";
 
 import multipart from "@fastify/multipart";
-import rateLimitPlugin from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 import { getEdition } from "../app/content/editions.ts";
 import { paths } from "../app/content/paths.ts";
 import type { FailureReason } from "../app/features/contact-form/submit.ts";
+import { cleanLine } from "../app/lib/clean-text.ts";
+import { fillTemplate } from "../app/lib/text.ts";
 import {
   OFFER_SENT_ID,
   offerFields,
@@ -19,6 +21,7 @@ import {
   offerLimits,
   PHOTOS_FIELD,
   photoRules,
+  type OfferField,
 } from "../app/features/sell-offer/fields.ts";
 import {
   createOfferEnvelopeSchema,
@@ -34,18 +37,29 @@ import {
   type Locale,
 } from "../app/lib/i18n.ts";
 
+import { AttemptLimiter, type AttemptLimits } from "./attempt-limit.ts";
 import { serverPagePolicy } from "./contact-pages.ts";
-import type { RateLimit } from "./contact-api.ts";
-import { normalizePhoto } from "./offer-photos.ts";
+import { normalizePhoto, type PhotoRefusal, type PhotoResult } from "./offer-photos.ts";
 import { invalidOfferPage, offerFailurePage, type OfferFormValues } from "./offer-pages.ts";
-import type { Offer, OfferPhoto, OfferStore } from "./offer-store.ts";
+import { shownReference, type Offer, type OfferPhoto, type OfferStore } from "./offer-store.ts";
 import { spamReason } from "./spam.ts";
 
 export const OFFERS_PATH = "/api/offers";
 
 /** Where a plain form post lands after an offer: its edition's seller page, in the thank-you state. */
-export const offerSentLocation = (locale: Locale) =>
-  `${localizePath(paths.sellEquipment, locale)}?${offerFormParams.sent}=1#${OFFER_SENT_ID}`;
+export const offerSentLocation = (locale: Locale, reference?: string) =>
+  `${localizePath(paths.sellEquipment, locale)}?${offerFormParams.sent}=1${
+    reference ? `&${offerFormParams.reference}=${encodeURIComponent(reference)}` : ""
+  }#${OFFER_SENT_ID}`;
+
+/** The seller's words for each reason a photo is refused (app/content/sell-equipment.ts). */
+const photoProblemKey = {
+  unreadable: "unreadable",
+  format: "type",
+  heic: "heic",
+  "too-large": "tooManyPixels",
+  "too-big": "tooBig",
+} as const satisfies Record<PhotoRefusal, string>;
 
 /**
  * The multipart limits: twelve photos of 25 MB at most, the form's fields
@@ -55,17 +69,19 @@ export const offerSentLocation = (locale: Locale) =>
 export const multipartLimits = {
   fieldNameSize: 64,
   fieldSize: offerLimits.description * 4,
-  fields: 32,
+  fields: 48,
   fileSize: photoRules.maxBytes,
   files: photoRules.max,
-  parts: 48,
+  parts: 64,
   headerPairs: 32,
 } as const;
 
 export interface OfferApiOptions {
   store: OfferStore;
-  /** Offers per client IP and window; null turns the limit off. */
-  rateLimit: RateLimit | null;
+  /** Accepted offers, and refused attempts, per client IP and window; null turns one off. */
+  limits: AttemptLimits;
+  /** An upload whose body stops arriving for this long is answered 408. */
+  bodyIdleMs: number;
   /** Called after a real (not spam) offer is stored. */
   onStored?: (offer: Offer) => void;
 }
@@ -84,8 +100,19 @@ class TooLarge extends Error {
   statusCode = 413;
 }
 
+/** The body stopped arriving. */
+class BodyIdle extends Error {
+  statusCode = 408;
+}
+
+class RateLimited extends Error {
+  statusCode = 429;
+}
+
 const publicMessages: Record<number, string> = {
   400: "The upload could not be read.",
+  408: "The upload stopped arriving. Please send it again.",
+  409: "This idempotency key was used for another offer: send the changed offer with a new key.",
   413: "The offer is too large: at most 12 photos of 25 MB, 150 MB in all.",
   415: "Send the offer as multipart/form-data.",
   429: "Too many offers from this address. Please try again later.",
@@ -96,9 +123,55 @@ const reasonFor = (status: number): FailureReason =>
     ? "too-large"
     : status === 429
       ? "rate-limited"
-      : status >= 500
-        ? "server"
-        : "rejected";
+      : status === 408
+        ? "timeout"
+        : status >= 500
+          ? "server"
+          : "rejected";
+
+/** Photos re-encoded at once: one per core, so a 12-photo offer does not wait for each in turn. */
+export const PHOTO_WORKERS = Math.max(1, Math.min(availableParallelism(), 4));
+
+/** Runs `task` on every item, `workers` at a time; the results in the items' order. */
+export async function inParallel<T, R>(
+  items: readonly T[],
+  workers: number,
+  task: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await task(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(workers, items.length) }, worker));
+  return results;
+}
+
+/**
+ * Ends the multipart parsing with a 408 when the body stops arriving for
+ * `idleMs`: the parser listens for the request's errors, so the loop over
+ * the parts throws and the staged photos are removed.
+ */
+function watchBodyIdle(request: FastifyRequest, idleMs: number) {
+  const raw = request.raw;
+  let timer: NodeJS.Timeout;
+  const arm = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      raw.emit("error", new BodyIdle(`No part of the body for ${idleMs} ms`));
+    }, idleMs);
+  };
+  raw.on("data", arm);
+  arm();
+  return () => {
+    clearTimeout(timer);
+    raw.off("data", arm);
+  };
+}
 
 /** The offer's rules in each edition's words; the current year is read per request. */
 const rulesFor = (locale: Locale) => {
@@ -119,25 +192,29 @@ interface Upload {
   originalName: string;
   path: string;
   sha256: string;
+  /** Over 25 MB: cut short by the parser, refused with its own message. */
+  tooBig: boolean;
 }
 
 interface ReadOffer {
   fields: Map<string, string>;
   uploads: Upload[];
+  /** Fields over the parser's limit: refused as too long, at the field. */
+  tooLong: Set<string>;
 }
 
 /** Streams the request's parts: text fields into a map, photos to files in `staged`. */
 async function readParts(request: FastifyRequest, staged: string): Promise<ReadOffer> {
   const fields = new Map<string, string>();
   const uploads: Upload[] = [];
+  const tooLong = new Set<string>();
   let total = 0;
   try {
     for await (const part of request.parts()) {
       if (part.type === "field") {
-        // busboy cuts a field over the limit short instead of failing: refuse it whole.
-        if (part.valueTruncated || part.fieldnameTruncated) {
-          throw new TooLarge(`The field ${part.fieldname} is too long`);
-        }
+        if (part.fieldnameTruncated) throw new BadUpload("A field's name is too long");
+        // busboy cuts a field over the limit short instead of failing: refused at the field.
+        if (part.valueTruncated) tooLong.add(part.fieldname);
         if (typeof part.value === "string" && !fields.has(part.fieldname)) {
           fields.set(part.fieldname, part.value);
         }
@@ -163,7 +240,12 @@ async function readParts(request: FastifyRequest, staged: string): Promise<ReadO
         },
       });
       await pipeline(part.file, meter, createWriteStream(path));
-      uploads.push({ originalName: part.filename.slice(0, 200), path, sha256: hash.digest("hex") });
+      uploads.push({
+        originalName: cleanLine(part.filename).trim().slice(0, 200),
+        path,
+        sha256: hash.digest("hex"),
+        tooBig: part.file.truncated,
+      });
     }
   } catch (error) {
     const status = (error as { statusCode?: number }).statusCode;
@@ -172,7 +254,7 @@ async function readParts(request: FastifyRequest, staged: string): Promise<ReadO
     if (status || /^E(NOSPC|IO|ACCES|ROFS|MFILE)$/.test(code)) throw error;
     throw new BadUpload((error as Error).message);
   }
-  return { fields, uploads };
+  return { fields, uploads, tooLong };
 }
 
 /** Past these, an over-limit upload's connection is simply closed. */
@@ -224,10 +306,11 @@ function formIdempotencyKey(read: ReadOffer, now: Date): string {
  */
 export async function offerApi(
   app: FastifyInstance,
-  { store, rateLimit, onStored }: OfferApiOptions,
+  { store, limits, bodyIdleMs, onStored }: OfferApiOptions,
 ) {
-  await app.register(multipart, { limits: multipartLimits, throwFileSizeLimit: true });
-  await app.register(rateLimitPlugin, { global: false });
+  // A photo over 25 MB is cut short and refused at the photo, with the rest of the form kept.
+  await app.register(multipart, { limits: multipartLimits, throwFileSizeLimit: false });
+  const limiter = new AttemptLimiter(limits);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let status =
@@ -260,11 +343,20 @@ export async function offerApi(
   app.post(
     OFFERS_PATH,
     {
-      config: rateLimit
-        ? { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } }
-        : {},
+      // Accepted offers and refused attempts count apart (a 429 itself and our own 5xx not at all).
+      onResponse: async (request, reply) => {
+        const status = reply.statusCode;
+        if (status === 429 || status >= 500) return;
+        limiter.record(request.ip, status < 400);
+      },
     },
     async (request, reply) => {
+      const wait = limiter.retryAfter(request.ip);
+      if (wait !== null) {
+        reply.header("retry-after", String(wait));
+        await drain(request);
+        throw new RateLimited("Rate limited");
+      }
       if (!request.isMultipart()) {
         return reply
           .code(415)
@@ -276,8 +368,10 @@ export async function offerApi(
         return await receive(request, reply, staged);
       } catch (error) {
         await store.discard(staged);
+        const status = (error as { statusCode?: number }).statusCode;
         // The client is still sending: read the rest away, so it can read our 413 or 400.
-        if ((error as { statusCode?: number }).statusCode) await drain(request);
+        // A stalled one (408) is not waited for: the answer closes its connection.
+        if (status && status !== 408) await drain(request);
         throw error;
       }
     },
@@ -287,16 +381,28 @@ export async function offerApi(
     const now = new Date();
     const json = wantsJson(request);
     reply.header("cache-control", "no-store");
-    const read = await readParts(request, staged);
+    const stopWatching = watchBodyIdle(request, bodyIdleMs);
+    let read: ReadOffer;
+    try {
+      read = await readParts(request, staged);
+    } finally {
+      stopWatching();
+    }
     const edition = offerEdition(read.fields.get("edition"), request);
+    const { t, intl } = getEdition(edition);
 
-    // Every photo by its content; the originals go as soon as each is re-encoded.
+    // Every photo by its content, a core each; the originals go as soon as each is re-encoded.
+    const results = await inParallel(read.uploads, PHOTO_WORKERS, async (upload, index) => {
+      const file = `photo-${String(index + 1).padStart(2, "0")}.jpg`;
+      const result: PhotoResult = upload.tooBig
+        ? { ok: false, reason: "too-big", mime: "" }
+        : await normalizePhoto(upload.path, join(staged, file));
+      await rm(upload.path, { force: true });
+      return { upload, file, result };
+    });
     const photos: OfferPhoto[] = [];
     const facts: PhotoFacts[] = [];
-    for (const [index, upload] of read.uploads.entries()) {
-      const file = `photo-${String(index + 1).padStart(2, "0")}.jpg`;
-      const result = await normalizePhoto(upload.path, join(staged, file));
-      await rm(upload.path, { force: true });
+    for (const { upload, file, result } of results) {
       facts.push({
         name: upload.originalName,
         type: result.mime,
@@ -325,10 +431,40 @@ export async function offerApi(
       startedAt: read.fields.get("startedAt") || undefined,
       edition,
     });
-    if (!parsed.success || !envelope.success) {
+    const errors = parsed.success ? {} : offerFieldErrors(parsed.error);
+    // Say what happened to a photo: HEIC, too many pixels, too large (the rest are "not a photo").
+    const refused = results.find(
+      ({ result }) => !result.ok && result.reason !== "format" && result.reason !== "unreadable",
+    );
+    if (refused && !refused.result.ok) {
+      errors[PHOTOS_FIELD] = fillTemplate(
+        t.sellEquipment.form.photos.problems[photoProblemKey[refused.result.reason]],
+        { name: refused.upload.originalName },
+      );
+    }
+    // A field cut short by the parser is refused as too long, whatever was left of it.
+    for (const field of read.tooLong) {
+      if (!(offerFields as readonly string[]).includes(field)) continue;
+      const limit = offerLimits[field as keyof typeof offerLimits];
+      errors[field] = fillTemplate(t.sellEquipment.messages.tooLong, {
+        label: t.sellEquipment.form.labels[field as OfferField],
+        max: (limit ?? multipartLimits.fieldSize).toLocaleString(intl),
+      });
+    }
+    if (!envelope.success) errors.idempotencyKey = publicMessages[400]!;
+    if (!parsed.success || !envelope.success || Object.keys(errors).length > 0) {
       await store.discard(staged);
-      const errors = parsed.success ? {} : offerFieldErrors(parsed.error);
-      if (json) return reply.code(400).send({ ok: false, errors });
+      if (json) {
+        return reply.code(400).send({
+          ok: false,
+          errors,
+          ...(envelope.success
+            ? {}
+            : {
+                error: "The idempotencyKey must be 8 to 100 characters: letters, digits, - or _.",
+              }),
+        });
+      }
       const values: OfferFormValues = Object.fromEntries(
         [...offerFields, "idempotencyKey", "startedAt"].flatMap((name) => {
           const value = read.fields.get(name);
@@ -352,16 +488,21 @@ export async function offerApi(
 
     const { photos: _facts, ...details } = parsed.data;
     const { idempotencyKey, website, startedAt } = envelope.data;
-    const spam = spamReason({ website, startedAt }, now.getTime());
+    // The island always sends its start time: a JSON request without one is a script's.
+    const spam = spamReason({ website, startedAt }, now.getTime(), { requireStart: json });
     if (spam) {
       // Kept for review, without its photos.
       await Promise.all(photos.map((photo) => rm(join(staged, photo.file), { force: true })));
     }
-    const { offer, created } = await store.save(
+    const contentHash = createHash("sha256")
+      .update(JSON.stringify({ details, photos: read.uploads.map((upload) => upload.sha256) }))
+      .digest("base64url");
+    const saved = await store.save(
       {
         facts: details,
         photos: spam ? [] : photos,
         idempotencyKey,
+        contentHash,
         channel: json ? "script" : "form",
         edition,
         spam,
@@ -369,14 +510,34 @@ export async function offerApi(
       },
       staged,
     );
-    if (created) {
+    if (saved.outcome === "conflict") {
+      request.log.warn({ offer: saved.offer.id }, "Idempotency key reused for other content");
+      if (json) return reply.code(409).send({ ok: false, error: publicMessages[409] });
+      return reply
+        .code(409)
+        .type("text/html; charset=utf-8")
+        .header("content-security-policy", serverPagePolicy)
+        .send(offerFailurePage(edition, "rejected"));
+    }
+    const { offer } = saved;
+    if (saved.outcome === "created") {
       request.log.info(
         { offer: offer.id, photos: offer.photos.length, edition, spam },
         "Offer stored",
       );
       if (!spam) onStored?.(offer);
     }
-    if (!json) return reply.redirect(offerSentLocation(edition), 303);
-    return reply.code(created ? 201 : 200).send({ ok: true, id: offer.id });
+    if (!json) return reply.redirect(offerSentLocation(edition, shownReference(offer)), 303);
+    // What was received, so the page shows the seller what we hold, not what it sent.
+    return reply.code(saved.outcome === "created" ? 201 : 200).send({
+      ok: true,
+      id: offer.id,
+      reference: shownReference(offer),
+      received: {
+        photos: spam ? photos.length : offer.photos.length,
+        askingPrice: offer.facts.askingPrice,
+        currency: offer.facts.currency,
+      },
+    });
   }
 }

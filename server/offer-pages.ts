@@ -3,8 +3,11 @@ import { paths } from "../app/content/paths.ts";
 import { retryAfterText } from "../app/features/contact-form/retry-after.ts";
 import type { FailureReason } from "../app/features/contact-form/submit.ts";
 import {
+  CHECKED,
   machineFields,
+  numberLimits,
   offerLimits,
+  saleFields,
   PHOTOS_FIELD,
   photoRules,
   sellerFields,
@@ -70,6 +73,10 @@ function fieldHtml(
   ];
   const choices = offerChoices(locale)[field as keyof ReturnType<typeof offerChoices>];
   let control: string;
+  if (field === "confidential") {
+    const checked = value === CHECKED ? " checked" : "";
+    return `<div class="check">\n<input type="checkbox" id="${id}" name="${field}" value="${CHECKED}"${checked}>\n<label for="${id}">${escapeHtml(copy.labels[field])}</label>\n</div>`;
+  }
   if (choices) {
     const options = [
       ...(field === "currency" || field === "answerLanguage"
@@ -93,13 +100,17 @@ function fieldHtml(
           ? 'type="tel" autocomplete="tel" dir="ltr"'
           : field === "year"
             ? 'type="text" inputmode="numeric" dir="ltr"'
-            : field === "askingPrice"
+            : field === "askingPrice" || field in numberLimits
               ? 'type="text" inputmode="numeric" dir="ltr"'
-              : field === "name"
-                ? 'type="text" autocomplete="name" dir="auto"'
-                : field === "company"
-                  ? 'type="text" autocomplete="organization" dir="auto"'
-                  : 'type="text" dir="auto"';
+              : field === "videoUrl"
+                ? 'type="url" dir="ltr" spellcheck="false"'
+                : field === "serialNumber"
+                  ? 'type="text" dir="ltr" spellcheck="false"'
+                  : field === "name"
+                    ? 'type="text" autocomplete="name" dir="auto"'
+                    : field === "company"
+                      ? 'type="text" autocomplete="organization" dir="auto"'
+                      : 'type="text" dir="auto"';
     control = `<input ${[...common, type].filter(Boolean).join(" ")} value="${escapeHtml(value)}">`;
   }
   const hint = isRequired ? "" : ` <span class="hint">${escapeHtml(copy.optional)}</span>`;
@@ -122,7 +133,7 @@ export function invalidOfferPage(
   const { t } = getEdition(locale);
   const copy = t.sellEquipment;
   const labels: Record<string, string> = copy.form.labels;
-  const invalid = [...machineFields, PHOTOS_FIELD, ...sellerFields].filter(
+  const invalid = [...machineFields, PHOTOS_FIELD, ...saleFields, ...sellerFields].filter(
     (field) => errors[field],
   );
   const problems =
@@ -169,6 +180,9 @@ ${fields(machineFields)}
 </fieldset>
 <fieldset><legend>${escapeHtml(copy.form.sections.photos)}</legend>
 ${photos}
+</fieldset>
+<fieldset><legend>${escapeHtml(copy.form.sections.sale)}</legend>
+${fields(saleFields)}
 </fieldset>
 <fieldset><legend>${escapeHtml(copy.form.sections.seller)}</legend>
 ${fields(sellerFields)}

@@ -19,8 +19,12 @@ export type PhotoRefusal =
   | "unreadable"
   /** An image, but not JPEG, PNG or WebP (SVG, HEIC, GIF, TIFF…). */
   | "format"
+  /** A HEIC or HEIF photo (iPhones' default), which gets its own advice. */
+  | "heic"
   /** More pixels than MAX_PHOTO_PIXELS. */
-  | "too-large";
+  | "too-large"
+  /** More bytes than one photo may have (the parser cut it short). */
+  | "too-big";
 
 export type PhotoResult =
   | { ok: true; mime: string; width: number; height: number; bytes: number }
@@ -32,6 +36,34 @@ const inputOptions = {
   failOn: "warning",
   sequentialRead: true,
 } as const;
+
+/** The ISO media brands of HEIC and HEIF photos (an `ftyp` box at the start of the file). */
+const HEIF_BRANDS = new Set([
+  "heic",
+  "heix",
+  "hevc",
+  "hevx",
+  "heim",
+  "heis",
+  "mif1",
+  "msf1",
+  "heif",
+]);
+
+/** Whether a file is a HEIC or HEIF photo, from its first bytes. */
+export async function isHeif(path: string): Promise<boolean> {
+  const handle = await open(path, "r");
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(12), 0, 12, 0);
+    return (
+      bytesRead === 12 &&
+      buffer.toString("latin1", 4, 8) === "ftyp" &&
+      HEIF_BRANDS.has(buffer.toString("latin1", 8, 12))
+    );
+  } finally {
+    await handle.close();
+  }
+}
 
 /** Writes a file's bytes through to the disk. */
 async function syncFile(path: string): Promise<void> {
@@ -52,10 +84,13 @@ async function syncFile(path: string): Promise<void> {
  */
 export async function normalizePhoto(input: string, output: string): Promise<PhotoResult> {
   let format: string | undefined;
+  // Read the box header first: sharp here cannot open an iPhone's HEVC-coded HEIC at all.
+  if (await isHeif(input)) return { ok: false, reason: "heic", mime: "" };
   try {
     // The header only: its size is compared below, before any pixel is decoded.
     const meta = await sharp(input, { ...inputOptions, limitInputPixels: false }).metadata();
     format = meta.format;
+    if (format === "heif") return { ok: false, reason: "heic", mime: "" };
     if (!(format in accepted)) return { ok: false, reason: "format", mime: "" };
     if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_PHOTO_PIXELS) {
       return { ok: false, reason: "too-large", mime: "" };
@@ -75,7 +110,10 @@ export async function normalizePhoto(input: string, output: string): Promise<Pho
       })
       // A transparent PNG on white, as it would print.
       .flatten({ background: "#ffffff" })
-      .jpeg({ quality: 84, mozjpeg: true })
+      // libjpeg-turbo, not mozjpeg: about 30 times faster here (0.15 s against 5 s a
+      // photo), for files about a fifth larger. The seller waits for this; the email's
+      // smaller copies (emailCopy) are made later and keep mozjpeg.
+      .jpeg({ quality: 84, optimiseCoding: true })
       .toFile(output);
     await syncFile(output);
     return { ok: true, mime, width: info.width, height: info.height, bytes: info.size };

@@ -378,10 +378,13 @@ describe("the outbox and sellers' offers, with a real SMTP server", { timeout: 3
     const response = await postOffer(server.origin, fields, photos);
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    await until(() => smtp.messages.length === 1);
+    // The firm's email and the seller's confirmation.
+    await until(() => smtp.messages.length === 2);
     await until(async () => (await server.offers.get(id))?.status === "sent");
 
-    const raw = smtp.messages[0]!;
+    const raw = smtp.messages.find((message) =>
+      decodeMessage(message).messageId.startsWith(`<offer-${id}`),
+    )!;
     const message = decodeMessage(raw);
     expect(message.subject).toBe(
       "[FR] Machine offer: Gravure printing press, Rotomec 4003 MP, 2011",
@@ -396,7 +399,7 @@ describe("the outbox and sellers' offers, with a real SMTP server", { timeout: 3
     expect(text).toMatch(/Asking price:\s+380,000 EUR/);
     expect(text).toMatch(/Country where it stands:\s+Egypt \(EG\)/);
     expect(text).toMatch(/Answer me in:\s+French \(fr\)/);
-    expect(text).toContain(`npm run inventory:from-offer -- ${id}`);
+    expect(text).toMatch(/npm run inventory:from-offer -- O-\d{4}-\d{3}/);
     const html = parts.find((part) => /content-type: text\/html/i.test(part.head))!.body.toString();
     expect(html).toContain("<table");
     const attachments = parts.filter((part) => /content-disposition: attachment/i.test(part.head));
@@ -412,9 +415,29 @@ describe("the outbox and sellers' offers, with a real SMTP server", { timeout: 3
       expect(meta.exif).toBeUndefined();
     }
 
-    // A retried request and some time later: still one email.
+    // The seller's confirmation, in the language they chose, from the firm, replying to the firm.
+    const offer = (await server.offers.get(id))!;
+    const confirmationRaw = smtp.messages.find((candidate) =>
+      decodeMessage(candidate).messageId.startsWith("<offer-confirmation-"),
+    )!;
+    const confirmation = decodeMessage(confirmationRaw);
+    expect(confirmation.subject).toBe(
+      `Votre offre de machine ${offer.reference} : Rotative héliogravure, Rotomec 4003 MP, 2011`,
+    );
+    expect(confirmation.replyTo).toBe("sales@flexpack.example");
+    expect(confirmation.head).toMatch(/^To: .*karim@example\.com/im);
+    const confirmationText = mimeParts(confirmationRaw)
+      .find((part) => /content-type: text\/plain/i.test(part.head))!
+      .body.toString();
+    expect(confirmationText).toContain("Bonjour Émilie Lefèvre,");
+    expect(confirmationText).toMatch(
+      /Nous avons reçu 2 photos et un prix demandé de 380.000.EUR\./,
+    );
+    expect(confirmationText).toContain(`Référence: ${offer.reference}`);
+
+    // A retried request and some time later: still one email of each.
     await postOffer(server.origin, fields, photos);
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(smtp.messages).toHaveLength(1);
+    expect(smtp.messages).toHaveLength(2);
   });
 });

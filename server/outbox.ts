@@ -2,7 +2,7 @@ import type { SendMailOptions } from "nodemailer";
 
 import { inquiryEmail, type MailSettings } from "./inquiry-email.ts";
 import type { InquiryStore } from "./inquiry-store.ts";
-import { offerEmail } from "./offer-email.ts";
+import { confirmationEmail, offerEmail } from "./offer-email.ts";
 import { emailCopy } from "./offer-photos.ts";
 import type { OfferStore } from "./offer-store.ts";
 
@@ -29,7 +29,7 @@ type Delivered = { id: string; attempts: number };
 
 /** One kind of message the outbox emails: inquiries, sellers' offers. */
 interface MailSource<Item extends Delivered = Delivered> {
-  kind: "inquiry" | "offer";
+  kind: "inquiry" | "offer" | "confirmation";
   queue: Queue<Item>;
   compose(item: Item): Promise<SendMailOptions>;
 }
@@ -101,6 +101,11 @@ export class Outbox {
             );
             return offerEmail(offer, settings, attachments);
           },
+        }),
+        mailSource({
+          kind: "confirmation",
+          queue: offers.confirmations,
+          compose: async (offer) => confirmationEmail(offer, settings),
         }),
       );
     }

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { SqliteInquiryStore } from "./sqlite-inquiry-store.ts";
 import { SqliteOfferStore } from "./sqlite-offer-store.ts";
-import { offerFields, photoBytes, postOffer } from "./test-support/offers.ts";
+import { offerBody, offerFields, photoBytes, postOffer } from "./test-support/offers.ts";
 import { spawnServer, type ServerProcess } from "./test-support/server-process.ts";
 import { postJson, sharedFixtureBuild, submission, tempDir } from "./test-support/test-server.ts";
 
@@ -174,6 +174,58 @@ describe("the server process", { timeout: 20_000 }, () => {
     expect(final).toHaveLength(total);
     expect(new Set(final.map((offer) => offer.idempotencyKey)).size).toBe(total);
     expect(folders()).toEqual(await rows());
+  }, 120_000);
+
+  it("loses nothing and leaves nothing when killed with SIGKILL while it checks an offer's photos", async () => {
+    const dataDir = await tempDir("crash-processing");
+    const first = await start(dataDir);
+    const photo = await photoBytes({ width: 2560, height: 1920 });
+    const photos = Array.from({ length: 11 }, (_, index) => ({
+      name: `photo-${index + 1}.jpg`,
+      bytes: photo,
+    }));
+    const fields = offerFields({ model: "Killed while processing" });
+    const encoded = new Request("http://x/", { method: "POST", body: offerBody(fields, photos) });
+    const body = Buffer.from(await encoded.arrayBuffer());
+    const incoming = join(dataDir, "offers", ".incoming");
+    const answered = new Promise<string>((done) => {
+      const sending = request(`${first.origin}/api/offers`, {
+        method: "POST",
+        headers: {
+          accept: "application/json",
+          "content-type": encoded.headers.get("content-type")!,
+          "content-length": String(body.length),
+        },
+      });
+      sending.on("response", () => done("answered"));
+      sending.on("error", () => done("connection lost"));
+      sending.end(body);
+    });
+    // The whole body has arrived once the first re-encoded photo appears in staging.
+    await expect
+      .poll(
+        () =>
+          readdirSync(incoming).some((folder) =>
+            readdirSync(join(incoming, folder)).some((file) => file.startsWith("photo-")),
+          ),
+        { timeout: 30_000, interval: 20 },
+      )
+      .toBe(true);
+    first.child.kill("SIGKILL");
+    expect(await first.exited).toBe("SIGKILL");
+    // The seller was told nothing, and nothing is stored.
+    expect(await answered).toBe("connection lost");
+    expect(await storedOffers(dataDir)).toEqual([]);
+
+    // A restart removes the half-checked photos; the seller's retry (same key) is stored whole.
+    const second = await start(dataDir);
+    expect(readdirSync(incoming)).toEqual([]);
+    expect(second.output()).toContain("Removed the photos of offers a stop left unfinished");
+    const retry = await postOffer(second.origin, fields, photos);
+    expect(retry.status).toBe(201);
+    const [offer] = await storedOffers(dataDir);
+    expect(offer!.photos).toHaveLength(11);
+    expect(readdirSync(join(dataDir, "offers")).toSorted()).toEqual([".incoming", offer!.id]);
   }, 120_000);
 
   it("on SIGTERM finishes the request in progress, then closes the database and exits 0", async () => {

@@ -12,8 +12,14 @@ export interface SpamSignals {
  * Why a submission looks automated, or null. Spam is answered like a
  * success, so bots learn nothing, but it is never emailed.
  */
-export function spamReason({ website, startedAt }: SpamSignals, now: number): string | null {
+export function spamReason(
+  { website, startedAt }: SpamSignals,
+  now: number,
+  /** A client that always sends its start time: without one, it is too fast. */
+  { requireStart = false } = {},
+): string | null {
   if (website.trim() !== "") return "honeypot filled";
+  if (requireStart && !startedAt) return "sent without a start time";
   if (startedAt) {
     // startedAt comes from the visitor's clock. Only a time just before ours
     // counts as too fast: a clock that runs ahead gives a negative duration,

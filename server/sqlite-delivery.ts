@@ -15,7 +15,11 @@ export class SqliteDelivery<Row> {
   } | null;
 
   /** `table` is one of the server's own table names, never input. Read-only: no statements. */
-  constructor(db: DatabaseSync, table: "inquiries" | "offers", { readOnly = false } = {}) {
+  constructor(
+    db: DatabaseSync,
+    table: "inquiries" | "offers" | "offer_confirmations",
+    { readOnly = false } = {},
+  ) {
     this.#statements = readOnly
       ? null
       : {

@@ -1,5 +1,6 @@
 import { defaultLocale, localeSettings, localizePath, type Locale } from "../lib/i18n.ts";
 import { localize, type Localized, type Translation } from "../lib/translation.ts";
+import { typesetAll } from "../lib/typography.ts";
 
 import { aboutCopy } from "./about.ts";
 import { companyCopy } from "./company.ts";
@@ -100,7 +101,11 @@ export function getEdition(locale: Locale): Edition {
     const t =
       locale === defaultLocale
         ? (english as EditionText)
-        : relink(localize(english, translations[locale], `locales/${locale}`), locale);
+        : // Translators type plain spaces; the edition prints its typography (app/lib/typography.ts).
+          typesetAll(
+            relink(localize(english, translations[locale], `locales/${locale}`), locale),
+            locale,
+          );
     const { intl, dir } = localeSettings[locale];
     edition = {
       locale,

@@ -52,12 +52,28 @@ export const sellEquipmentCopy = {
     sections: {
       machine: "The machine",
       photos: "Photos",
+      sale: "Sale and price",
       seller: "Your details",
     },
     labels: {
       machineType: "Type of machine",
+      otherType: "What machine is it?",
       manufacturer: "Manufacturer",
       model: "Model",
+      serialNumber: "Serial number",
+      city: "City",
+      runningHours: "Running hours",
+      underPower: "Can it be inspected under power?",
+      webWidth: "Web width (mm)",
+      maxSpeed: "Maximum speed (m/min)",
+      stations: "Colours or stations",
+      videoUrl: "Video of it running (link)",
+      dismantling: "Dismantling and loading",
+      negotiable: "Is the price negotiable?",
+      priceBasis: "Price basis",
+      vat: "VAT",
+      confidential: "Confidential: do not publish the machine while it is still in production",
+      sellerRole: "You are",
       year: "Year built",
       country: "Country where it stands",
       condition: "Condition",
@@ -76,6 +92,10 @@ export const sellEquipmentCopy = {
       description:
         "What it makes, working width, speed, options, recent overhauls, and whether it is still in production.",
       askingPrice: "A whole number, without the currency.",
+      otherType: "For example: a bag-making machine, a rewinder, a printing press for labels.",
+      serialNumber: "From the nameplate. For our records only: never published.",
+      videoUrl: "A link to YouTube, Google Drive, WeTransfer or similar.",
+      stations: "Printing colours, or coating and laminating stations.",
       /** {example} is phoneExample, kept left to right in every edition. */
       phone: "With the country code, for example {example}.",
       phoneExample: "+971 50 123 4567",
@@ -90,7 +110,32 @@ export const sellEquipmentCopy = {
       "gravure-printing-press": "Gravure printing press",
       metallizer: "Vacuum metallizer",
       "slitting-machine": "Slitter rewinder",
+      "flexo-press": "Flexographic printing press",
+      "blown-film-line": "Blown film line",
+      "bag-pouch-machine": "Bag and pouch making machine",
+      "adhesive-laminator": "Adhesive laminator (solvent or solventless)",
       other: "Other machine",
+    },
+    yesNo: { yes: "Yes", no: "No" },
+    underPower: { yes: "Yes, it can run during a visit", no: "No" },
+    dismantling: {
+      seller: "By the seller",
+      us: "By your team",
+      "to-agree": "To be agreed",
+    },
+    sellerRole: { owner: "The owner", broker: "A broker or agent" },
+    priceBasis: {
+      EXW: "EXW (ex works)",
+      FCA: "FCA (free carrier)",
+      FOB: "FOB (free on board)",
+      CIF: "CIF (cost, insurance and freight)",
+      DAP: "DAP (delivered at place)",
+      other: "Another basis (say which in the description)",
+    },
+    vat: {
+      included: "VAT included",
+      excluded: "VAT not included",
+      none: "No VAT applies",
     },
     conditions: {
       running: "Running",
@@ -131,6 +176,8 @@ export const sellEquipmentCopy = {
         tooBig: "{name} is larger than 25 MB. Add a smaller copy of it.",
         tooMany: "12 photos at most: {name} was not added. Remove one to make room.",
         unreadable: "{name} could not be opened as a photo. Add another copy of it.",
+        tooManyPixels:
+          "{name} has more than 120 megapixels, more than any camera photo. Save a smaller copy (for example 4000 px wide) and add it again.",
       },
     },
     honeypot: "Leave this field empty",
@@ -139,12 +186,27 @@ export const sellEquipmentCopy = {
     /** The upload's progress: {percent}, {sent} and {total} (sizes such as "3.2 MB"). */
     progress: "Uploading: {percent} ({sent} of {total})",
     progressLabel: "Upload progress",
+    /** After the last byte, while the server checks and stores the photos. {count} photos. */
+    processing: {
+      one: "Uploaded. Checking your photo and storing your offer…",
+      other: "Uploaded. Checking your {count} photos and storing your offer…",
+    } as PluralText,
+    cancel: "Cancel",
+    cancelled:
+      "Sending cancelled. Your details and photos are still here: send them when you are ready.",
     privacy: "We use your details and photos only to value your machine and answer you.",
     sent: {
       title: "Thank you: your offer has reached our machinery team.",
       body: "Our engineers will value your machine and answer within two working days, in the language you chose.",
       /** {reference} is the offer's number. */
       reference: "Your reference: {reference}",
+      /** What the server stored: {photos} is photoCount, {price} the price or noPrice. */
+      received: "We received {photos} and {price}.",
+      photoCount: { one: "{count} photo", other: "{count} photos" } as PluralText,
+      /** {price} is the amount with its currency. */
+      price: "an asking price of {price}",
+      noPrice: "no asking price",
+      /** Keeps the seller's name, email and phone for the next offer. */
       another: "Offer another machine",
     },
     failure: {
@@ -159,6 +221,9 @@ export const sellEquipmentCopy = {
         "too-large":
           "The photos are more than we can receive at once. Remove a few, or send smaller copies.",
         rejected: "Something went wrong while sending it. Please send again.",
+        /** The connection failed after the whole upload: the offer may be stored already. */
+        afterUpload:
+          "The connection dropped after your photos had arrived, so your offer may have reached us. Send it again: if it did, you will see its reference, and it will not be stored twice.",
         server: "Something went wrong on our side. Please send again in a moment.",
       },
       /** Followed by the email link and the phone link. */
@@ -187,6 +252,23 @@ export const sellEquipmentCopy = {
     photoInvalid: "{name} is not a JPEG, PNG or WebP photo we can open",
     /** {label} is the field's label, {max} its limit. */
     tooLong: "{label} must be {max} characters or fewer",
+    wholeNumber: "Write a whole number, without units",
+    videoUrlInvalid: "Paste the video's whole link, as your browser shows it",
+  },
+  /**
+   * The email that confirms an offer to the seller, in the language they
+   * chose for our answer (server/offer-email.ts). {reference}, {machine},
+   * {name}; "received" as on the page.
+   */
+  confirmation: {
+    subject: "Your machine offer {reference}: {machine}",
+    greeting: "Hello {name},",
+    intro: "Thank you for offering your machine to our machinery team. This is what we received:",
+    reference: "Reference",
+    machine: "Machine",
+    next: "Our engineers will value your machine and answer within two working days. Until then, nothing commits you.",
+    more: "To add photos or correct a detail, reply to this email and give your reference.",
+    signature: "The machinery team",
   },
   /** The no-JavaScript page when an offer comes back to be corrected (server/offer-pages.ts). */
   serverPage: {

@@ -151,7 +151,8 @@ export function frenchTypography(text: string): Finding[] {
     {
       rule: "no-break space before : ; ! ?",
       // Sentence punctuation only: not "9:00", "https://" or "?subject=".
-      pattern: new RegExp(`(?<!${NO_BREAK})[:;!?](?=\\s|$|[»”)])`, "gu"),
+      // "?!" is one mark: its space goes before the first.
+      pattern: new RegExp(`(?<!${NO_BREAK}|[:;!?])[:;!?](?=\\s|$|[»”)])`, "gu"),
       use: `a no-break space before it ("${NBSP}:", "${NNBSP}?")`,
     },
     {
@@ -170,7 +171,8 @@ export function frenchTypography(text: string): Finding[] {
     {
       rule: "thousands separator",
       pattern: new RegExp(
-        String.raw`(?<!\d)\d{1,3}(?:[ .${NBSP}]\d{3})+(?=${NO_BREAK}?\s*${UNIT})`,
+        // Not "0.905 g": a decimal.
+        String.raw`(?<!\d)[1-9]\d{0,2}(?:[ .${NBSP}]\d{3})+(?=${NO_BREAK}?\s*${UNIT})`,
         "gu",
       ),
       use: `a narrow no-break space between thousands ("1${NNBSP}300${NBSP}mm")`,
@@ -253,6 +255,22 @@ export function arabicTypography(
   }
   return findings;
 }
+
+/**
+ * The rules the build applies itself (typeset, app/lib/typography.ts): a
+ * printed text never breaks them, whatever was typed. The others (terms,
+ * abbreviations, Latin words in Arabic) are the author's choice of words.
+ */
+export const typesetRules: ReadonlySet<string> = new Set([
+  "no-break space before : ; ! ?",
+  "no-break space inside « »",
+  "thousands separator",
+  "no-break space between a number and its unit",
+  "range",
+  "tanween",
+  "en dash",
+  "percent in a range",
+]);
 
 /** Everything wrong with one text of an edition. */
 export function checkText(

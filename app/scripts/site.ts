@@ -2,6 +2,7 @@ import { showCurrentYear } from "./current-year";
 import { enhanceReveals } from "./reveal";
 import { enhanceSiteHeader } from "./site-header";
 import { fetchWebfontForNextPages } from "./webfont";
+import { keepWhatsAppClear } from "./whatsapp-clear";
 
 /**
  * The one script of every page (layouts/page-layout.astro); the platform
@@ -22,6 +23,7 @@ const steps = [
   () => showCurrentYear(),
   () => enhanceReveals(),
   () => fetchWebfontForNextPages(),
+  () => keepWhatsAppClear(),
   () => {
     // End-to-end tests wait for this before they use the page.
     document.documentElement.dataset.enhanced = "true";

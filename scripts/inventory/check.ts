@@ -2,9 +2,11 @@
  * `npm run inventory:check`: reads every machine under app/content/inventory/
  * (or the folder given: `node scripts/inventory/check.ts path/to/folder`)
  * with the build's own reader, prints a table of the listings and what each
- * translation lacks, warns about photos no listing shows and translations
- * that lag behind the English listing, and exits with 1 when a file has a
- * problem (the same messages that stop `npm run build`).
+ * translation lacks, warns about photos no listing shows, translations that
+ * are missing or lag behind the English listing, and the glossary's advice
+ * on the French and Arabic text (the house term to write, by file and line),
+ * and exits with 1 when a file has a problem (the same messages that stop
+ * `npm run build`). Warnings never stop the build.
  */
 import { existsSync, readdirSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
@@ -15,10 +17,13 @@ import {
   photoName,
   type ListingStatus,
 } from "../../app/features/inventory/listing-schema.ts";
+import { listingAdvice } from "../../app/features/inventory/listing-advice.ts";
 import {
   formatProblem,
   listingFileName,
+  missingTranslations,
   readInventory,
+  type DraftSource,
   type InventoryProblem,
   type ListingSource,
   type ReadOptions,
@@ -42,7 +47,7 @@ export function missingText(listing: ListingSource): string {
     if (!translation) {
       const file = listingFileName(locale);
       return [
-        `${locale}: ${existsSync(join(listing.folder, file)) ? `${file} has problems` : `no ${file}`}`,
+        `${locale}: ${existsSync(join(listing.folder, file)) ? `${file} not shown` : `no ${file}`}`,
       ];
     }
     const missingAlts = listing.data.photos.filter(
@@ -145,15 +150,42 @@ export function summaryLine(listings: readonly ListingSource[], problems: number
     : `${read} ${plural(problems, "problem")}: the build stops until ${problems === 1 ? "it is" : "they are"} fixed.`;
 }
 
+/**
+ * The drafts, "to complete": never on the site, whatever they lack, each
+ * with what the listing's rules still ask for before `status: available`.
+ */
+export function formatDrafts(
+  drafts: readonly DraftSource[],
+  name: (path: string) => string,
+): string {
+  const lines = [`${plural(drafts.length, "draft")} to complete (not on the site):`];
+  for (const draft of drafts) {
+    lines.push(`  ${draft.slug} (${name(draft.file)})`);
+    for (const item of draft.toComplete) {
+      lines.push(`    - ${item.field || "file"}: ${item.message}`);
+    }
+    lines.push(
+      `    - then set status: available (or reserved) to publish it${draft.toComplete.length === 0 ? "; nothing else is missing" : ""}`,
+    );
+  }
+  return lines.join("\n");
+}
+
 /** Checks the inventory in `dir`, prints the report and returns the exit code. */
 export function check(dir?: string, options: ReadOptions = {}): number {
   const root = options.root ?? resolve(import.meta.dirname, "../..");
   const name = (path: string) => relative(root, path).split("\\").join("/");
   const inventory = readInventory(dir, { ...options, root });
-  const { listings, problems } = inventory;
-  const warnings = [...unlistedPhotos(listings, name), ...inventory.warnings];
+  const { listings, problems, drafts } = inventory;
+  const warnings = [
+    ...unlistedPhotos(listings, name),
+    ...missingTranslations(listings, name),
+    ...inventory.warnings,
+    ...listings.flatMap((listing) => listingAdvice(listing, name)),
+  ];
   console.info(formatTable(inventoryRows(listings)));
   console.info(`\n${summaryLine(listings, problems.length)}`);
+  if (drafts.length > 0) console.info(`\n${formatDrafts(drafts, name)}`);
   if (warnings.length > 0) {
     console.warn(`\n${plural(warnings.length, "warning")}:`);
     for (const warning of warnings) console.warn(`  - ${formatProblem(warning)}`);

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
 
 import { readInventory } from "../../app/features/inventory/read-inventory.ts";
 import type { Offer } from "../../server/offer-store.ts";
@@ -11,35 +12,47 @@ import { SqliteOfferStore } from "../../server/sqlite-offer-store.ts";
 import { offerFields, photoBytes, storedOffer } from "../../server/test-support/offers.ts";
 import { tempDir } from "../../server/test-support/test-server.ts";
 
-import { DraftError, draftListing, freeSlug, writeDraft } from "./from-offer.ts";
+import { DraftError, freeSlug, writeDraft } from "./from-offer.ts";
 
 const offer = (overrides: Partial<Offer["facts"]> = {}, edition: Offer["edition"] = "en") =>
   storedOffer(overrides, { edition });
 
-async function offerPhotos() {
+async function offerPhotos(count = 2) {
   const dir = await tempDir("offer-photos");
   const bytes = await photoBytes({ width: 800, height: 600 });
-  for (const file of ["photo-01.jpg", "photo-02.jpg"]) writeFileSync(join(dir, file), bytes);
+  for (let n = 1; n <= count; n += 1) writeFileSync(join(dir, `photo-0${n}.jpg`), bytes);
   return (file: string) => join(dir, file);
 }
 
 describe("inventory:from-offer", () => {
-  it("writes a reserved draft listing in the editor's layout, with the photos beside it, which the inventory's rules accept", async () => {
+  it("writes a draft in the editor's layout, with the first six photos, which the build never publishes and the checker lists to complete", async () => {
     const dir = await tempDir("inventory");
-    const draft = writeDraft(offer(), await offerPhotos(), { dir });
+    const draft = writeDraft(storedOffer({}, { edition: "en", photos: 8 }), await offerPhotos(8), {
+      dir,
+    });
     expect(draft.slug).toBe("gravure-printing-press-2011");
-    expect(draft.files).toEqual(["index.en.md", "photo-01.jpg", "photo-02.jpg"]);
+    expect(draft.files).toEqual([
+      "index.en.md",
+      ...Array.from({ length: 6 }, (_, index) => `photo-0${index + 1}.jpg`),
+    ]);
 
     const inventory = readInventory(dir);
     expect(inventory.problems).toEqual([]);
-    const [listing] = inventory.listings;
-    expect(listing!.data).toMatchObject({
-      slug: "gravure-printing-press-2011",
+    // Never a listing: no page, card or sitemap entry is built from a draft.
+    expect(inventory.listings).toEqual([]);
+    const [found] = inventory.drafts;
+    expect(found!.slug).toBe("gravure-printing-press-2011");
+    // What a person must write: the photos' alt texts, here.
+    expect(found!.toComplete.map((item) => item.field)).toContain("photos[0].alt");
+
+    const text = readFileSync(join(draft.folder, "index.en.md"), "utf8");
+    const frontMatter = parse(text.split(/^---$/m)[1]!) as Record<string, unknown>;
+    expect(frontMatter).toMatchObject({
       name: "Rotomec 4003 MP Gravure Printing Press",
       type: "gravure-printing-press",
       year: 2011,
       location: "EG",
-      status: "reserved",
+      status: "draft",
       specs: [
         { label: "Manufacturer", value: "Rotomec" },
         { label: "Model", value: "4003 MP" },
@@ -47,19 +60,99 @@ describe("inventory:from-offer", () => {
         { label: "Available", value: "Within 3 months" },
       ],
     });
-    // The photos by their names, as the editor writes them; the folder is the slug.
-    expect(listing!.data.photos.map((photo) => photo.src)).toEqual([
-      "photo-01.jpg",
-      "photo-02.jpg",
-    ]);
-    expect(listing!.folder).toBe(join(dir, "gravure-printing-press-2011"));
-    const text = readFileSync(join(draft.folder, "index.en.md"), "utf8");
     expect(text).not.toMatch(/^slug:/m);
     // The seller's text, with its colons and hash, is the description, not YAML.
     expect(text).toContain("Eight colours: 1,300 mm web, 300 m/min. Overhauled in 2023 #1.");
-    // The price and the seller stay in comments, for the firm only.
+    // The price, the seller and the checklist stay in comments, for the firm only.
     expect(text).toMatch(/^# Asking price: 380,000 EUR/m);
-    expect(listing!.body).not.toContain("380");
+    expect(text).toMatch(/^# \[ \] describe each photo/m);
+    expect(text).toContain("O-2611-017");
+  });
+
+  it("keeps a name with a line break in its comment: the YAML gains no field and parses", async () => {
+    const dir = await tempDir("inventory");
+    // Stored before the form cleaned its text: the line break is still there.
+    const hostile = storedOffer({
+      name: "Karim\r\nstatus: available\r\n---\r\nInjected",
+      company: "Nile\nfeatured: true",
+    });
+    const draft = writeDraft(hostile, await offerPhotos(), { dir });
+    const text = readFileSync(join(draft.folder, "index.en.md"), "utf8");
+    const frontMatter = parse(text.split(/^---$/m)[1]!) as Record<string, unknown>;
+    expect(frontMatter.status).toBe("draft");
+    expect(frontMatter.featured).toBe(false);
+    expect(text).toContain("# Seller: Karim status: available --- Injected, Nile featured: true,");
+    expect(readInventory(dir).problems).toEqual([]);
+    expect(readInventory(dir).drafts).toHaveLength(1);
+  });
+
+  it("leaves the type of an 'other' machine to choose, and keeps the seller's words in their language", async () => {
+    const dir = await tempDir("inventory");
+    const draft = writeDraft(
+      storedOffer(
+        { machineType: "other", description: "آلة تصنيع أكياس بعرض 1200 مم، تعمل حتى اليوم." },
+        { edition: "ar" },
+      ),
+      await offerPhotos(),
+      { dir },
+    );
+    expect(draft.files).toContain("index.ar.md");
+    const english = readFileSync(join(draft.folder, "index.en.md"), "utf8");
+    expect(english).not.toMatch(/^type:/m);
+    expect(english).toMatch(/^# \[ \] choose its type \(the seller chose "Other machine"\)/m);
+    // No Arabic in the English file: the seller's words are in index.ar.md.
+    expect(english).not.toMatch(/\p{Script=Arabic}/u);
+    expect(readFileSync(join(draft.folder, "index.ar.md"), "utf8")).toContain(
+      "آلة تصنيع أكياس بعرض 1200 مم",
+    );
+    const [found] = readInventory(dir).drafts;
+    expect(found!.toComplete.map((item) => item.field)).toEqual(
+      expect.arrayContaining(["type", "description"]),
+    );
+    expect(readInventory(dir).problems).toEqual([]);
+    // --type sets it; an unknown one is refused.
+    expect(() =>
+      writeDraft(storedOffer({ machineType: "other" }), () => "", { dir, type: "x" }),
+    ).toThrow(DraftError);
+  });
+
+  it("puts the buyers' facts in the specs and the firm's (serial number, terms, confidentiality) in comments", async () => {
+    const dir = await tempDir("inventory");
+    const draft = writeDraft(
+      storedOffer({
+        serialNumber: "RT-4003-117",
+        runningHours: 42000,
+        webWidth: 1300,
+        maxSpeed: 300,
+        stations: 8,
+        negotiable: "yes",
+        priceBasis: "EXW",
+        vat: "excluded",
+        confidential: true,
+        city: "Alexandria",
+      }),
+      await offerPhotos(),
+      { dir },
+    );
+    const text = readFileSync(join(draft.folder, "index.en.md"), "utf8");
+    const frontMatter = parse(text.split(/^---$/m)[1]!) as {
+      specs: { label: string; value: string }[];
+    };
+    expect(frontMatter.specs).toEqual(
+      expect.arrayContaining([
+        { label: "Running hours", value: "42,000" },
+        { label: "Web width", value: "1,300 mm" },
+        { label: "Maximum speed", value: "300 m/min" },
+        { label: "Colours or stations", value: "8" },
+      ]),
+    );
+    // The serial number is never published: only in a comment, never in the listing's data.
+    expect(JSON.stringify(frontMatter)).not.toContain("RT-4003-117");
+    expect(text).toMatch(/^# Serial number \(never publish\): RT-4003-117$/m);
+    expect(text).toMatch(
+      /^# Asking price: 380,000 EUR .*negotiable, EXW \(ex works\), VAT not included\.$/m,
+    );
+    expect(text).toMatch(/^# CONFIDENTIAL/m);
   });
 
   it("never overwrites a listing: the next slug is free", async () => {
@@ -70,20 +163,6 @@ describe("inventory:from-offer", () => {
     const dir = await tempDir("inventory");
     mkdirSync(join(dir, "mine"));
     expect(() => writeDraft(offer(), () => "", { dir, slug: "mine" })).toThrow(DraftError);
-  });
-
-  it("asks for a type when the seller chose 'other', and notes a description to translate", async () => {
-    expect(() => draftListing(offer({ machineType: "other" }), "metallizer")).not.toThrow();
-    const dir = await tempDir("inventory");
-    expect(() => writeDraft(offer({ machineType: "other" }), () => "", { dir })).toThrow(/--type/);
-    const draft = writeDraft(offer({ machineType: "other" }, "fr"), await offerPhotos(), {
-      dir,
-      type: "slitting-machine",
-    });
-    expect(readFileSync(join(draft.folder, "index.en.md"), "utf8")).toContain(
-      "# The seller wrote from the French site: write the description in English.",
-    );
-    expect(readInventory(dir).problems).toEqual([]);
   });
 
   it("runs as a command on the server's data directory", async () => {
@@ -97,6 +176,7 @@ describe("inventory:from-offer", () => {
         facts: { ...offer().facts, manufacturer: fields.manufacturer! },
         photos: [offer().photos[0]!],
         idempotencyKey: "key-from-offer-command",
+        contentHash: "test",
         channel: "form",
         edition: "en",
         spam: null,
@@ -109,12 +189,7 @@ describe("inventory:from-offer", () => {
     // The command writes into app/content/inventory; this test points it at a copy by cwd.
     const output = execFileSync(
       process.execPath,
-      [
-        resolve(import.meta.dirname, "from-offer.ts"),
-        stored.id.slice(0, 8),
-        "--slug",
-        "drafted-2011",
-      ],
+      [resolve(import.meta.dirname, "from-offer.ts"), stored.reference!, "--slug", "drafted-2011"],
       { env: { ...process.env, DATA_DIR: dataDir, INVENTORY_DIR: inventory }, encoding: "utf8" },
     );
     expect(output).toContain("Draft listing written");

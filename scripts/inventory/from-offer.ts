@@ -3,18 +3,18 @@
  *
  * Turns a seller's offer (stored by the server in DATA_DIR, default ./data)
  * into a draft listing: app/content/inventory/<slug>/index.en.md with the
- * offer's facts, `status: reserved` until the firm has checked it, and the
- * offer's photos copied beside it: the layout the editor at /admin reads, so
- * the draft shows there as a reserved machine, ready to complete. The draft
- * passes `npm run inventory:check`; what only a person can write (the
- * buyers' summary and description, the photos' alt texts, the French and
- * Arabic text) is marked in comments. Nothing is overwritten.
+ * offer's facts, `status: draft` (never published: the loader leaves drafts
+ * out, `npm run inventory:check` lists them "to complete"), the seller's
+ * first six photos beside it, and the seller's text in the language it was
+ * written in. What only a person can write (the type of an "other" machine,
+ * the buyers' summary and description, the photos' alt texts, the French
+ * and Arabic text) is a checklist in YAML comments. Nothing is overwritten.
  */
 import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 
-import { stringify } from "yaml";
+import { Document } from "yaml";
 
 import { sellEquipmentCopy } from "../../app/content/sell-equipment.ts";
 import {
@@ -23,14 +23,17 @@ import {
   type MachineType,
 } from "../../app/features/inventory/listing-constants.ts";
 import {
+  DRAFT_STATUS,
   formatProblem,
   inventoryDir,
   listingFileName,
   readInventory,
 } from "../../app/features/inventory/read-inventory.ts";
+import { cleanLine } from "../../app/lib/clean-text.ts";
 import { englishCountryName } from "../../app/lib/countries.ts";
+import type { Locale } from "../../app/lib/i18n.ts";
 import { editionName } from "../../server/inquiry-email.ts";
-import type { Offer } from "../../server/offer-store.ts";
+import { shownReference, type Offer } from "../../server/offer-store.ts";
 import { SqliteOfferStore } from "../../server/sqlite-offer-store.ts";
 
 const { form } = sellEquipmentCopy;
@@ -50,21 +53,22 @@ export function slugify(text: string): string {
 const titleCase = (text: string) =>
   text.replace(/(^|\s)\p{Ll}/gu, (letter) => letter.toUpperCase());
 
-/** The listing's type: the offer's, or the one the firm chose for an "other" machine. */
-export function listingType(offer: Pick<Offer, "facts">, chosen?: string): MachineType {
-  const type = chosen ?? offer.facts.machineType;
-  if ((machineTypes as readonly string[]).includes(type)) return type as MachineType;
-  throw new DraftError(
-    type === "other"
-      ? `The seller chose "Other machine": pick the closest type with --type (${machineTypes.join(", ")}).`
-      : `"${type}" is not a machine type: use one of ${machineTypes.join(", ")}.`,
-  );
+/** The listing's type: the offer's when the site has it, the one chosen with --type, or none yet. */
+export function listingType(offer: Pick<Offer, "facts">, chosen?: string): MachineType | null {
+  if (chosen !== undefined) {
+    if ((machineTypes as readonly string[]).includes(chosen)) return chosen as MachineType;
+    throw new DraftError(
+      `"${chosen}" is not a machine type: use one of ${machineTypes.join(", ")}.`,
+    );
+  }
+  const type = offer.facts.machineType;
+  return (machineTypes as readonly string[]).includes(type) ? (type as MachineType) : null;
 }
 
 /** The first free slug of `<type>-<year>`, then `<maker>-<type>-<year>`, then with -2, -3… */
 export function freeSlug(
   offer: Pick<Offer, "facts">,
-  type: MachineType,
+  type: string,
   taken: (slug: string) => boolean,
 ) {
   const maker = slugify(offer.facts.manufacturer);
@@ -76,35 +80,91 @@ export function freeSlug(
   }
 }
 
-/** The draft's index.en.md: the facts as the listing schema wants them, and comments for the firm. */
-export function draftListing(offer: Offer, type: MachineType): string {
+/** A draft shows the seller's first photos only: the firm picks what buyers see. */
+export const DRAFT_PHOTOS = 6;
+
+/** The language a seller's text is written in: Arabic script reads as Arabic, else the edition's. */
+export function textLanguage(text: string, edition: Locale): Locale {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  const arabic = letters.filter((letter) => /\p{Script=Arabic}/u.test(letter)).length;
+  if (letters.length > 0 && arabic / letters.length > 0.3) return "ar";
+  return edition === "ar" ? "en" : edition;
+}
+
+/** A seller's text inside a YAML comment: on one line, whatever was stored. */
+const commentText = (text: string) => cleanLine(text).trim();
+
+/** ", negotiable, EXW (ex works), VAT not included": what the seller said of the price. */
+function priceTerms(facts: Offer["facts"]): string {
+  const terms = [
+    facts.negotiable === "yes" ? "negotiable" : facts.negotiable === "no" ? "not negotiable" : "",
+    facts.priceBasis ? form.priceBasis[facts.priceBasis] : "",
+    facts.vat ? form.vat[facts.vat] : "",
+  ].filter(Boolean);
+  return terms.length > 0 ? `, ${terms.join(", ")}` : "";
+}
+
+/** The seller's facts that are for the firm, not for buyers: one comment line each. */
+function sellerFacts(facts: Offer["facts"]): string[] {
+  return [
+    facts.serialNumber ? `Serial number (never publish): ${commentText(facts.serialNumber)}` : "",
+    facts.city ? `City: ${commentText(facts.city)}` : "",
+    facts.underPower ? `Inspection under power: ${form.underPower[facts.underPower]}` : "",
+    facts.dismantling ? `Dismantling and loading: ${form.dismantling[facts.dismantling]}` : "",
+    facts.sellerRole ? `The seller is: ${form.sellerRole[facts.sellerRole]}` : "",
+    facts.videoUrl ? `Video: ${commentText(facts.videoUrl)}` : "",
+  ]
+    .filter(Boolean)
+    .map((line) => ` ${line}`);
+}
+
+export interface DraftFiles {
+  /** index.en.md: the facts, a checklist as YAML comments, the English description if any. */
+  english: string;
+  /** The seller's description in the language it was written in, when not English. */
+  translation: { locale: Exclude<Locale, "en">; text: string } | null;
+}
+
+/**
+ * The draft's files. The front matter is written by the `yaml` library, the
+ * seller's details and the checklist as its comments: nothing the seller
+ * typed can break out of a comment or add a field.
+ */
+export function draftFiles(offer: Offer, type: MachineType | null): DraftFiles {
   const { facts } = offer;
   const maker = [facts.manufacturer, facts.model].filter(Boolean).join(" ");
-  const typeName = titleCase(form.machineTypes[type]);
+  const chosenType = form.machineTypes[facts.machineType];
+  const typeName = type ? titleCase(form.machineTypes[type]) : titleCase(chosenType);
   const name = `${maker} ${typeName}`;
   const country = englishCountryName(facts.country) ?? facts.country;
   const condition = form.conditions[facts.condition];
-  const summary = `A ${facts.year} ${maker} ${form.machineTypes[type].toLowerCase()}, ${condition.toLowerCase()}, in ${country}.`;
+  const summary = `A ${facts.year} ${maker} ${(type ? form.machineTypes[type] : chosenType).toLowerCase()}, ${condition.toLowerCase()}, in ${country}.`;
+  const photos = offer.photos.slice(0, DRAFT_PHOTOS);
   const data = {
     name,
-    type,
+    ...(type ? { type } : {}),
     year: facts.year,
     location: facts.country,
-    status: "reserved",
+    status: DRAFT_STATUS,
     featured: false,
     summary: summary.slice(0, MAX_SUMMARY_LENGTH),
-    ...(offer.photos.length > 0
-      ? {
-          photos: offer.photos.map((photo, index) => ({
-            src: photo.file,
-            alt: `Photo ${index + 1} of the ${name}, as the seller sent it`,
-          })),
-        }
-      : {}),
+    ...(photos.length > 0 ? { photos: photos.map((photo) => ({ src: photo.file, alt: "" })) } : {}),
     specs: [
       { label: "Manufacturer", value: facts.manufacturer },
       ...(facts.model ? [{ label: "Model", value: facts.model }] : []),
       { label: "Condition", value: condition },
+      ...(facts.runningHours === null
+        ? []
+        : [{ label: "Running hours", value: facts.runningHours.toLocaleString("en-US") }]),
+      ...(facts.webWidth === null
+        ? []
+        : [{ label: "Web width", value: `${facts.webWidth.toLocaleString("en-US")} mm` }]),
+      ...(facts.maxSpeed === null
+        ? []
+        : [{ label: "Maximum speed", value: `${facts.maxSpeed} m/min` }]),
+      ...(facts.stations === null
+        ? []
+        : [{ label: "Colours or stations", value: String(facts.stations) }]),
       ...(facts.availability
         ? [{ label: "Available", value: form.availability[facts.availability] }]
         : []),
@@ -115,27 +175,62 @@ export function draftListing(offer: Offer, type: MachineType): string {
     facts.askingPrice === null
       ? "not given"
       : `${facts.askingPrice.toLocaleString("en-US")} ${facts.currency}`;
+  const language = facts.description.trim() ? textLanguage(facts.description, offer.edition) : "en";
+  const languageName = (locale: Locale) =>
+    new Intl.DisplayNames("en", { type: "language" }).of(locale) ?? locale;
   const comments = [
-    `# Drafted from the seller's offer ${offer.id} of ${received}`,
-    `# (npm run inventory:from-offer). Seller: ${facts.name}${facts.company ? `, ${facts.company}` : ""},`,
-    `# ${facts.email}, ${facts.phone}; answer in ${editionName(facts.answerLanguage)}.`,
-    `# Asking price: ${price} (for the firm only, never shown on the site).`,
-    "# Before publishing: check every fact with the seller, write the summary and",
-    "# the description for buyers, describe each photo in its alt text, add the",
-    "# French and Arabic text, then set status: available. The editor at /admin",
-    "# drops these comments when it saves: the seller's details stay in the offer.",
+    ` Drafted from the seller's offer ${shownReference(offer)} of ${received} (npm run inventory:from-offer).`,
+    ` Seller: ${commentText(facts.name)}${facts.company ? `, ${commentText(facts.company)}` : ""}, ${commentText(facts.email)}, ${commentText(facts.phone)}; answer in ${editionName(facts.answerLanguage)}.`,
+    ` Asking price: ${price} (for the firm only, never shown on the site)${priceTerms(facts)}.`,
+    ...(facts.confidential
+      ? [" CONFIDENTIAL: the seller asks us not to publish this machine while it is in production."]
+      : []),
+    ...sellerFacts(facts),
+    " status: draft keeps this machine off the site. Before publishing:",
+    ...(type
+      ? []
+      : [
+          ` [ ] choose its type (the seller chose "${commentText(chosenType)}"${facts.otherType ? ` and wrote "${commentText(facts.otherType)}"` : ""}): add type: with one of`,
+          `     ${machineTypes.join(", ")}`,
+        ]),
+    " [ ] check every fact with the seller",
+    " [ ] write the summary and the description for buyers, in English",
+    ` [ ] describe each photo in its alt text (the seller's first ${DRAFT_PHOTOS} are here; check none shows a place or a person)`,
+    " [ ] add the French and Arabic text",
+    " [ ] then set status: available, and run npm run inventory:check",
+    " The editor at /admin drops these comments when it saves: the seller's details stay in the offer.",
   ];
-  if (offer.edition !== "en") {
-    const language = new Intl.DisplayNames("en", { type: "language" }).of(offer.edition);
+  if (offer.photos.length > photos.length) {
     comments.push(
-      `# The seller wrote from the ${language} site: write the description in English.`,
+      ` The offer has ${offer.photos.length} photos; the others are in DATA_DIR/offers/${offer.id}/.`,
     );
   }
-  const description = facts.description.trim()
-    ? facts.description.trim()
-    : `A ${facts.year} ${maker} ${form.machineTypes[type].toLowerCase()} located in ${country}.`;
-  return `---\n${comments.join("\n")}\n${stringify(data, { lineWidth: 0 })}---\n\n${description}\n`;
+  if (language !== "en") {
+    comments.push(
+      ` The seller wrote in ${languageName(language)}: their words are in ${listingFileName(language)}, to translate.`,
+    );
+  }
+  const document = new Document(data);
+  document.commentBefore = comments.join("\n");
+  const frontMatter = document.toString({ lineWidth: 0 });
+  const description = facts.description.trim();
+  const english = `---\n${frontMatter}---\n\n${language === "en" ? description : ""}\n`;
+  if (language === "en") return { english, translation: null };
+  const translated = new Document({ name: maker });
+  translated.commentBefore =
+    " The seller's own words, as they sent them: translate them into index.en.md, then write this edition's text for buyers.";
+  return {
+    english,
+    translation: {
+      locale: language,
+      text: `---\n${translated.toString({ lineWidth: 0 })}---\n\n${description}\n`,
+    },
+  };
 }
+
+/** index.en.md alone (the tests' view of a draft in English). */
+export const draftListing = (offer: Offer, type: MachineType | null) =>
+  draftFiles(offer, type).english;
 
 export interface DraftResult {
   slug: string;
@@ -159,7 +254,7 @@ export function writeDraft(
 ): DraftResult {
   const type = listingType(offer, chosenType);
   const taken = (slug: string) => existsSync(join(dir, slug));
-  const slug = chosenSlug ?? freeSlug(offer, type, taken);
+  const slug = chosenSlug ?? freeSlug(offer, type ?? slugify(offer.facts.machineType), taken);
   if (chosenSlug && taken(chosenSlug)) {
     throw new DraftError(
       `${relative(process.cwd(), join(dir, chosenSlug))} exists: choose another --slug.`,
@@ -170,14 +265,25 @@ export function writeDraft(
   const file = listingFileName("en");
   const files = [file];
   try {
-    writeFileSync(join(folder, file), draftListing(offer, type));
-    for (const photo of offer.photos) {
+    const draft = draftFiles(offer, type);
+    writeFileSync(join(folder, file), draft.english);
+    if (draft.translation) {
+      const translationFile = listingFileName(draft.translation.locale);
+      writeFileSync(join(folder, translationFile), draft.translation.text);
+      files.push(translationFile);
+    }
+    for (const photo of offer.photos.slice(0, DRAFT_PHOTOS)) {
       copyFileSync(photoPath(photo.file), join(folder, photo.file));
       files.push(photo.file);
     }
-    const problems = readInventory(dir).problems.filter((problem) =>
+    // The build's own reader: the folder must read as a draft, never as a listing or a problem.
+    const inventory = readInventory(dir);
+    const problems = inventory.problems.filter((problem) =>
       resolve(problem.file).startsWith(folder),
     );
+    if (!inventory.drafts.some((found) => found.folder === folder)) {
+      problems.push({ file: folder, field: "status", message: "does not read as a draft" });
+    }
     if (problems.length > 0) {
       throw new DraftError(
         `The draft does not pass the listing's rules:\n${problems.map(formatProblem).join("\n")}`,
@@ -206,9 +312,10 @@ if (import.meta.main) {
   const dataDir = resolve(process.env.DATA_DIR?.trim() || "data");
   const store = new SqliteOfferStore(dataDir, { readOnly: true });
   try {
-    const matches = (await store.list({ includeSpam: true })).filter((offer) =>
-      offer.id.startsWith(reference),
-    );
+    const byReference = await store.byReference(reference);
+    const matches = byReference
+      ? [byReference]
+      : (await store.list({ includeSpam: true })).filter((offer) => offer.id.startsWith(reference));
     if (matches.length !== 1) {
       throw new DraftError(
         matches.length === 0
@@ -225,9 +332,9 @@ if (import.meta.main) {
     });
     const folder = relative(process.cwd(), draft.folder);
     console.info(
-      `Draft listing written: ${folder}/ (${draft.files.join(", ")}), status: reserved.\n` +
-        `It will be /machinery/used-equipment/${draft.slug}. Check it with \`npm run inventory:check\`,\n` +
-        "commit it, complete it in the editor (/admin) or in its file, then set status: available.",
+      `Draft listing written: ${folder}/ (${draft.files.join(", ")}), status: draft (not on the site).\n` +
+        `\`npm run inventory:check\` lists what it still needs. Complete it in its files, then set\n` +
+        `status: available: it will be /machinery/used-equipment/${draft.slug}.`,
     );
   } catch (error) {
     if (!(error instanceof DraftError)) throw error;

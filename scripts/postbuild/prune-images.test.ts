@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { referencedAssets, unreferencedImages } from "./prune-images";
+import { referencedAssets, unreferencedImages } from "./prune-images.ts";
 
 describe("unreferenced image pruning", () => {
   const html = `<picture><source type="image/avif" srcset="/assets/overview.a_Z1.avif 400w, /assets/overview.a_Z2.avif 800w" />

@@ -2,7 +2,7 @@ import { crc32, deflateSync } from "node:zlib";
 
 import sharp from "sharp";
 
-import type { Offer } from "../offer-store.ts";
+import { laterFacts, type Offer } from "../offer-store.ts";
 
 /** A photo as a phone takes it: JPEG with EXIF (camera, GPS position), or PNG or WebP. */
 export async function photoBytes({
@@ -132,7 +132,9 @@ export function storedOffer(
 ): Offer {
   return {
     id: "0b6c1a52-3e1f-4c1e-9d3a-2f7d8c9e0a11",
+    reference: "O-2611-017",
     idempotencyKey: "key-12345678",
+    contentHash: "content-hash",
     facts: {
       machineType: "gravure-printing-press",
       manufacturer: "Rotomec",
@@ -149,6 +151,7 @@ export function storedOffer(
       email: "karim@example.com",
       phone: "+20 100 123 4567",
       answerLanguage: "ar",
+      ...laterFacts,
       ...overrides,
     },
     photos: Array.from({ length: photos }, (_, index) => ({

@@ -24,6 +24,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
       LOG_LEVEL: "info",
       CONTACT_RATE_LIMIT: "0",
       OFFER_RATE_LIMIT: "0",
+      OFFER_FAILURE_LIMIT: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterAll } from "vitest";
 
 import { createServer } from "../app.ts";
-import type { ServerConfig } from "../config.ts";
+import { defaultTimeouts, type ServerConfig } from "../config.ts";
 
 import { createFixtureBuild, fixtureFilesWithEditions } from "./fixture-site.ts";
 
@@ -44,6 +44,8 @@ export async function testConfig(overrides: Partial<ServerConfig> = {}): Promise
     smtp: null,
     rateLimit: null,
     offerRateLimit: null,
+    offerFailureLimit: null,
+    timeouts: defaultTimeouts,
     trustProxy: false,
     logLevel: "silent",
     outbox: { retryBaseMs: 100, retryMaxMs: 1000 },

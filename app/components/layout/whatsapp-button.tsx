@@ -13,7 +13,9 @@ export function WhatsAppButton({ locale }: { locale: Locale }) {
         rel="noopener noreferrer"
         aria-label={`${t.navigation.whatsapp} ${t.ui.newTab}`}
         title={t.ui.whatsapp.title}
-        className="fixed end-5 bottom-5 z-30 inline-flex size-14 items-center justify-center rounded-full bg-[#0f7a5f] text-white shadow-[0_8px_24px_rgb(6_26_39/0.3)] transition-transform duration-200 hover:scale-105 hover:bg-[#0c684f] sm:end-6 sm:bottom-6"
+        // The site's script hides it while it would cover a form (app/scripts/whatsapp-clear.ts).
+        data-floating-whatsapp=""
+        className="fixed end-5 bottom-5 z-30 inline-flex size-14 items-center justify-center rounded-full bg-[#0f7a5f] text-white shadow-[0_8px_24px_rgb(6_26_39/0.3)] transition-[transform,opacity,visibility] duration-200 hover:scale-105 hover:bg-[#0c684f] data-covered:invisible data-covered:opacity-0 sm:end-6 sm:bottom-6"
       >
         <svg aria-hidden="true" viewBox="0 0 32 32" width="30" height="30" focusable="false">
           <path

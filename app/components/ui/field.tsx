@@ -80,6 +80,9 @@ function useFieldIds(id: string | undefined, error: string | undefined, descript
 }
 
 /** A labelled single-line input with its error message. */
+/** Inputs and selects share one height, whatever the browser makes of their padding. */
+const oneLineHeight = "h-12.5";
+
 export function TextField({
   label,
   hint,
@@ -93,7 +96,13 @@ export function TextField({
   const { controlId, errorId, aria } = useFieldIds(id, error, description);
   return (
     <FieldShell {...{ label, hint, description, error, errorId, className }} id={controlId}>
-      <input id={controlId} type={type} className={controlStyles} {...aria} {...props} />
+      <input
+        id={controlId}
+        type={type}
+        className={cn(controlStyles, oneLineHeight)}
+        {...aria}
+        {...props}
+      />
     </FieldShell>
   );
 }
@@ -141,7 +150,12 @@ export function SelectField({
   const { controlId, errorId, aria } = useFieldIds(id, error, description);
   return (
     <FieldShell {...{ label, hint, description, error, errorId, className }} id={controlId}>
-      <select id={controlId} className={cn(controlStyles, "pe-10")} {...aria} {...props}>
+      <select
+        id={controlId}
+        className={cn(controlStyles, oneLineHeight, "pe-10")}
+        {...aria}
+        {...props}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -150,5 +164,30 @@ export function SelectField({
         ))}
       </select>
     </FieldShell>
+  );
+}
+
+/** A checkbox with its label beside it, the whole line a target. */
+export function CheckboxField({
+  label,
+  id,
+  className,
+  ...props
+}: { label: ReactNode; id: string; className?: string } & Omit<
+  ComponentProps<"input">,
+  "className" | "type" | "id"
+>) {
+  return (
+    <div className={cn("flex items-start gap-3", className)}>
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-0.5 size-5 shrink-0 rounded border-ink-300 accent-brand-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        {...props}
+      />
+      <label htmlFor={id} className="text-sm leading-relaxed font-semibold text-ink-800">
+        {label}
+      </label>
+    </div>
   );
 }

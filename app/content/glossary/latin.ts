@@ -29,6 +29,12 @@ export const latinAbbreviations = [
   "PU", // polyurethane
   "UV",
   "FFS", // form-fill-seal
+  // Incoterms, the bases a machine is priced on
+  "EXW",
+  "FCA",
+  "FOB",
+  "CIF",
+  "DAP",
 ] as const;
 
 /**

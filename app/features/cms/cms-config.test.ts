@@ -4,8 +4,11 @@ import { relative, resolve } from "node:path";
 import type { Collection, Field } from "@sveltia/cms";
 import { describe, expect, it } from "vitest";
 
+import { arabicGlossary } from "~/content/glossary/ar";
+import { frenchGlossary } from "~/content/glossary/fr";
 import { companyDataSchema, weekdays } from "~/lib/company-data";
 import { countryCodes } from "~/lib/countries";
+import { findRejected } from "~/lib/glossary";
 import { locales } from "~/lib/i18n";
 
 import {
@@ -46,6 +49,7 @@ type AnyField = Field & {
   max?: number;
   maxlength?: number;
   required?: unknown;
+  hint?: string;
 };
 
 const machineFields = (language?: string) =>
@@ -107,11 +111,38 @@ describe("the Machines collection", () => {
     expect(field(photos.fields!, "alt").required).toEqual(["en"]);
   });
 
+  it("lets a machine be saved in English only", () => {
+    // Required in English; in French and Arabic the page shows the English text until translated.
+    for (const name of ["name", "summary", "body"]) {
+      expect(field(machineFields(), name).required, name).toEqual(["en"]);
+    }
+    // No translated field is required in every language.
+    const requiredEverywhere = machineFields().filter(
+      (item) => translated(item) && item.required === undefined,
+    );
+    expect(requiredEverywhere.map((item) => item.name)).toEqual([]);
+  });
+
+  it("names in its hints the glossary's terms, and only variants the glossary rejects", () => {
+    const hint = field(machineFields(), "body").hint ?? "";
+    const notes = [...hint.matchAll(/\(not ([^)]+)\)/g)].map((match) => match[1]!);
+    const advised = hint.replace(/\(not [^)]+\)/g, "");
+    const glossaries = [frenchGlossary, arabicGlossary];
+    expect(notes).toHaveLength(2);
+    for (const glossary of glossaries) expect(findRejected(advised, glossary)).toEqual([]);
+    for (const [index, note] of notes.entries()) {
+      for (const word of note.split(", ")) {
+        expect(findRejected(word, glossaries[index]!), word).not.toEqual([]);
+      }
+    }
+  });
+
   it("offers the schema's types, statuses and countries, with its limits", () => {
     const values = (name: string) =>
       field(machineFields(), name).options!.map((option) => option.value);
     expect(values("type")).toEqual([...machineTypes]);
-    expect(values("status")).toEqual([...listingStatuses]);
+    // And draft, which a seller's offer starts as and the build never publishes.
+    expect(values("status")).toEqual([...listingStatuses, "draft"]);
     expect(new Set(values("location"))).toEqual(new Set(countryCodes()));
     expect(field(machineFields(), "year")).toMatchObject({ min: EARLIEST_YEAR, max: 2026 });
     expect(field(machineFields(), "photos").max).toBe(MAX_PHOTOS);

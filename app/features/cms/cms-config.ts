@@ -10,6 +10,7 @@ import { weekdays } from "../../lib/company-data.ts";
 import { countryCodes } from "../../lib/countries.ts";
 import { defaultLocale, isLocale, locales, type Locale } from "../../lib/i18n.ts";
 import {
+  DRAFT_STATUS,
   EARLIEST_YEAR,
   listingStatuses,
   MAX_PHOTOS,
@@ -54,10 +55,17 @@ const typeNames: Record<Locale, Record<(typeof machineTypes)[number], string>> =
   ar: arabicSellEquipment.form.machineTypes,
 };
 
-const statusNames: Record<Locale, Record<(typeof listingStatuses)[number], string>> = {
-  en: usedEquipmentCopy.status,
-  fr: frenchUsedEquipment.status,
-  ar: arabicUsedEquipment.status,
+/**
+ * The statuses staff can choose: the published ones, and `draft`, which a
+ * seller's offer starts as (`npm run inventory:from-offer`) and the build
+ * never publishes. The site shows no draft, so its name lives here.
+ */
+export const editorStatuses = [...listingStatuses, DRAFT_STATUS] as const;
+
+const statusNames: Record<Locale, Record<(typeof editorStatuses)[number], string>> = {
+  en: { ...usedEquipmentCopy.status, draft: "Draft (not published)" },
+  fr: { ...frenchUsedEquipment.status, draft: "Brouillon (non publié)" },
+  ar: { ...arabicUsedEquipment.status, draft: "مسودة (غير منشورة)" },
 };
 
 /** Every country, named and sorted in the editor's language; the file gets the code. */
@@ -86,7 +94,15 @@ const PHONE = "^\\+[\\d\\s().-]{7,}$";
 function machineFields(language: string, year: number): Field[] {
   const edition = editionFor(language);
   return [
-    { name: "name", label: "Name", widget: "string", i18n: true },
+    {
+      name: "name",
+      label: "Name",
+      widget: "string",
+      i18n: true,
+      // A machine can be saved in English only: the other pages show the English text until translated.
+      required: requiredInEnglish,
+      hint: "French and Arabic can wait: until a language has its name, summary and description, its page shows the English text.",
+    },
     {
       name: "type",
       label: "Type",
@@ -115,8 +131,8 @@ function machineFields(language: string, year: number): Field[] {
       label: "Status",
       widget: "select",
       default: "available",
-      hint: "Reserved keeps the machine in the catalogue with a badge; sold takes it out of the catalogue, and its page stays up. Never delete a machine.",
-      options: listingStatuses.map((status) => ({
+      hint: "Reserved keeps the machine in the catalogue with a badge; sold takes it out of the catalogue, and its page stays up. Draft: a seller's offer to complete, never published until you choose Available or Reserved. Never delete a machine.",
+      options: editorStatuses.map((status) => ({
         value: status,
         label: statusNames[edition][status],
       })),
@@ -134,8 +150,9 @@ function machineFields(language: string, year: number): Field[] {
       label: "Summary",
       widget: "text",
       i18n: true,
+      required: requiredInEnglish,
       maxlength: MAX_SUMMARY_LENGTH,
-      hint: "One or two sentences for the catalogue card.",
+      hint: "One or two sentences for the catalogue card. Type spaces as usual: the site adds the no-break spaces French wants (2 450 mm, prix : 10 000 USD).",
     },
     {
       name: "photos",
@@ -177,7 +194,7 @@ function machineFields(language: string, year: number): Field[] {
       i18n: true,
       required: false,
       summary: "{{label}}: {{value}}",
-      hint: "A translation shows the English specifications until it has one for each, in the same order.",
+      hint: "A translation shows the English specifications until it has one for each, in the same order. French: laize, not largeur; write 2 450 mm with a plain space.",
       fields: [
         { name: "label", label: "Label", widget: "string", i18n: true },
         { name: "value", label: "Value", widget: "string", i18n: true },
@@ -188,6 +205,8 @@ function machineFields(language: string, year: number): Field[] {
       label: "Description",
       widget: "markdown",
       i18n: true,
+      required: requiredInEnglish,
+      hint: "House terms. French: héliogravure, complexage, refendeuse-bobineuse, refendage, laize, µm, métalliseur, soudure (not héliographie, lamination, refente, largeur, microns, scellage). Arabic: آلة طباعة, لفة, القطع الطولي, المعدنة, الألومنيوم (not مطبعة, بكرة, تشريح, تمعدن, ألمنيوم). npm run inventory:check lists any other.",
       buttons: ["bold", "italic", "link", "bulleted-list", "numbered-list"],
       editor_components: [],
       use_emoji_autocomplete: false,
@@ -320,7 +339,7 @@ export function editorConfig({ backend, language, year }: EditorOptions): CmsCon
         label_singular: "Machine",
         icon: "precision_manufacturing",
         description:
-          "Used machines for sale, each with a page in English, French and Arabic. Sellers' offers wait here as Reserved.",
+          "Used machines for sale, each with a page in English, French and Arabic. Sellers' offers wait here as drafts, unpublished until completed.",
         folder: inventoryFolder,
         path: "{{slug}}/index",
         extension: "md",
@@ -345,7 +364,7 @@ export function editorConfig({ backend, language, year }: EditorOptions): CmsCon
         // Without the year: the list would write it as a number, "2,018" (sort by year instead).
         summary: "{{name}} · {{status}}",
         sortable_fields: { fields: ["name", "year", "status"], default: { field: "name" } },
-        view_filters: listingStatuses.map((status) => ({
+        view_filters: editorStatuses.map((status) => ({
           label: statusNames[editionFor(language)][status],
           field: "status",
           pattern: `^${status}$`,

@@ -11,6 +11,9 @@ export const listingStatuses = ["available", "reserved", "sold"] as const;
 export const slugPattern = "^[a-z0-9]+(?:-[a-z0-9]+)*$";
 export type ListingStatus = (typeof listingStatuses)[number];
 
+/** The status that keeps a listing out of the site until the firm completes it. */
+export const DRAFT_STATUS = "draft";
+
 /**
  * The machine types the site has a drawing of: a listing without photos
  * shows its type's illustration (app/assets/illustrations/equipment/).

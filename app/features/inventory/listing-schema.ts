@@ -168,16 +168,24 @@ const translatedSpecs = z.array(z.strictObject({ label: specLabel, value: specVa
   error: "must be a list of specs, in the order of index.en.md",
 });
 
+/** A field the editor left empty ("", null) is a field not written. */
+const blankAsMissing = (value: unknown) =>
+  value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
+
 /**
  * A translation file, `index.fr.md` or `index.ar.md`, as the editor writes
  * it: the text only. Each photo names its file (`src`, the English photo it
  * describes) and may have an alt text in this language; the editor keeps an
  * entry for a photo that was later removed from the English listing, and may
- * leave an empty one (`null`): the reader ignores both.
+ * leave an empty one (`null`): the reader ignores both. Its name, summary and
+ * description may still be missing: a machine can be saved in English only.
  */
 export const translationFileSchema = z.strictObject({
-  name: translatedName,
-  summary: translatedSummary,
+  // Optional, so a machine saved in English only builds: a translation
+  // without its name, summary or description is not shown yet (the reader
+  // warns, and the page shows the English text).
+  name: z.preprocess(blankAsMissing, translatedName.optional()),
+  summary: z.preprocess(blankAsMissing, translatedSummary.optional()),
   photos: z
     .array(
       z.union([

@@ -4,12 +4,15 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Loader, LoaderContext } from "astro/loaders";
 
 import { photoName } from "./listing-schema.ts";
+import { typesetTranslation } from "./machine-text.ts";
 import {
   formatProblem,
   InventoryError,
   inventoryDir,
+  missingTranslations,
   readInventory,
   type ListingSource,
+  type TranslatedLocale,
 } from "./read-inventory.ts";
 
 /**
@@ -17,7 +20,8 @@ import {
  * `loadInventory` first, so a bad file stops the build with the same
  * messages as `npm run inventory:check` (file › field: problem), then hands
  * each machine to Astro: the schema resolves the photos for astro:assets and
- * each language's Markdown is rendered to HTML.
+ * each language's Markdown is rendered to HTML, its text typeset for the
+ * edition (French no-break spaces, numbers joined to their units).
  */
 export function inventoryLoader(dir: string = inventoryDir): Loader {
   return {
@@ -45,7 +49,11 @@ const watched = new WeakSet<object>();
 async function loadAll(context: LoaderContext, dir: string) {
   const { listings, problems, warnings } = readInventory(dir);
   if (problems.length > 0) throw new InventoryError(problems);
-  for (const warning of warnings) context.logger.warn(formatProblem(warning));
+  const name = (path: string) =>
+    relative(fileURLToPath(context.config.root), path).split("\\").join("/");
+  for (const warning of [...missingTranslations(listings, name), ...warnings]) {
+    context.logger.warn(formatProblem(warning));
+  }
   context.store.clear();
   for (const listing of listings) {
     const data = await context.parseData({
@@ -72,9 +80,11 @@ async function renderBody(context: LoaderContext, body: string, file: string) {
 async function entryData(context: LoaderContext, listing: ListingSource) {
   const translations: Record<string, unknown> = {};
   for (const [locale, translation] of Object.entries(listing.translations)) {
+    // The edition's typography is the build's: staff type plain spaces.
+    const printed = typesetTranslation(translation, locale as TranslatedLocale);
     translations[locale] = {
-      ...translation.data,
-      description: await renderBody(context, translation.body, translation.file),
+      ...printed.data,
+      description: await renderBody(context, printed.body, translation.file),
     };
   }
   return {

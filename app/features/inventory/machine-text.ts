@@ -1,6 +1,7 @@
 import { machinePath } from "../../content/paths.ts";
 import { countryName } from "../../lib/countries.ts";
 import { defaultLocale, type Locale } from "../../lib/i18n.ts";
+import { typeset, typesetMarkdown } from "../../lib/typography.ts";
 
 import type { ListingData, TranslationData } from "./listing-schema.ts";
 import type { ListingSource, TranslatedLocale } from "./read-inventory.ts";
@@ -29,6 +30,27 @@ export function machineFromSource(listing: ListingSource): MachineData<string> {
     };
   }
   return { ...listing.data, description: listing.body, translations };
+}
+
+/**
+ * A translation's text as the page prints it: the front matter's shown
+ * fields and the Markdown typeset for the edition (app/lib/typography.ts),
+ * so staff type plain spaces and the page gets French no-break spaces.
+ */
+export function typesetTranslation(
+  translation: { data: TranslationData; body: string },
+  locale: TranslatedLocale,
+): { data: TranslationData; body: string } {
+  const text = (value: string) => typeset(value, locale);
+  const { name, summary, photos, specs, ...rest } = translation.data;
+  const data: TranslationData = { ...rest, name: text(name), summary: text(summary) };
+  if (photos) {
+    data.photos = photos.map((photo) => (photo.alt === undefined ? {} : { alt: text(photo.alt) }));
+  }
+  if (specs) {
+    data.specs = specs.map((spec) => ({ label: text(spec.label), value: text(spec.value) }));
+  }
+  return { data, body: typesetMarkdown(translation.body, locale) };
 }
 
 /** Featured machines first, then the newest, then by name. */

@@ -11,6 +11,7 @@ import {
   formatProblem,
   InventoryError,
   loadInventory,
+  missingTranslations,
   readInventory,
   type ReadOptions,
 } from "./read-inventory.ts";
@@ -355,22 +356,56 @@ describe("readInventory", () => {
       }),
     });
     expect(problems(fixture)).toEqual([
-      "inventory/press/index.ar.md › summary: is missing: write one or two sentences for the catalogue card, for example summary: Ligne BOPP complète.",
       "inventory/press/index.ar.md › photos[0].caption: is not a field a translation has: check its spelling, or remove it",
       "inventory/press/index.ar.md › summaryy: is not a field a translation has: check its spelling, or remove it",
       "inventory/press/index.ar.md › year: is written in index.en.md only: a translation holds name, summary, the photos' alt and specs; remove it here",
     ]);
   });
 
-  it("wants a description below the front matter", () => {
+  it("wants a description below the front matter of index.en.md", () => {
     const fixture = inventory({
       "press/index.en.md": markdown({ ...english, photos: [] }, ""),
       "other/index.en.md": markdown({ ...english, photos: [] }),
-      "other/index.fr.md": markdown({ ...french, photos: undefined }, "  \n"),
     });
     expect(problems(fixture)).toEqual([
-      "inventory/other/index.fr.md › description: is missing: write the description below the closing ---, or delete this file",
       "inventory/press/index.en.md › description: is missing: write the machine's description below the closing ---",
+    ]);
+  });
+
+  it("shows the English text for a translation saved without its name, summary or description, with a warning", () => {
+    const fixture = inventory({
+      "a/index.en.md": markdown({ ...english, photos: [] }),
+      // The editor saved a machine in English only: the French file holds nothing yet.
+      "a/index.fr.md": markdown({ name: "", photos: [null] }, ""),
+      // Translated in part: no description.
+      "a/index.ar.md": markdown({ name: "مطبعة", summary: "مطبعة روتوغرافور." }, "  \n"),
+      "b/index.en.md": markdown({ ...english, photos: [] }),
+      "b/index.fr.md": markdown({ ...french, photos: undefined }),
+      // What the editor writes for a language left empty: no fields, or nothing at all.
+      "c/index.en.md": markdown({ ...english, photos: [] }),
+      "c/index.fr.md": "---\n---\n",
+      "c/index.ar.md": "",
+    });
+    const {
+      listings,
+      problems: found,
+      warnings,
+    } = readInventory(fixture.dir, {
+      currentYear: 2026,
+      root: fixture.root,
+    });
+    expect(found).toEqual([]);
+    expect(listings.map((listing) => Object.keys(listing.translations))).toEqual([[], ["fr"], []]);
+    expect(warnings.map(formatProblem)).toEqual([
+      "inventory/a/index.fr.md: translation missing: name, summary, description not written yet, so the French page shows the English text; to translate it, open the machine in the editor, show French beside English, fill in name, summary and description, and save",
+      "inventory/a/index.ar.md: translation missing: description not written yet, so the Arabic page shows the English text; to translate it, open the machine in the editor, show Arabic beside English, fill in name, summary and description, and save",
+      "inventory/c/index.fr.md: translation missing: name, summary, description not written yet, so the French page shows the English text; to translate it, open the machine in the editor, show French beside English, fill in name, summary and description, and save",
+      "inventory/c/index.ar.md: translation missing: name, summary, description not written yet, so the Arabic page shows the English text; to translate it, open the machine in the editor, show Arabic beside English, fill in name, summary and description, and save",
+    ]);
+    // No file at all: missingTranslations says so (inventory:check and the build print it).
+    const name = (path: string) => path.slice(fixture.root.length + 1);
+    expect(missingTranslations(listings, name).map(formatProblem)).toEqual([
+      "inventory/b/index.ar.md: translation missing: the Arabic page shows the English text; to translate it, open the machine in the editor, show Arabic beside English, fill in name, summary and description, and save",
     ]);
   });
 

@@ -16,7 +16,7 @@ import {
   type TranslationData,
   type TranslationFileData,
 } from "./listing-schema.ts";
-import { photoExtensions } from "./listing-constants.ts";
+import { DRAFT_STATUS, photoExtensions } from "./listing-constants.ts";
 
 /**
  * Reads the used-equipment inventory: one folder per machine under
@@ -66,8 +66,25 @@ export interface InventoryProblem {
   message: string;
 }
 
+/**
+ * A listing with `status: draft` (from `npm run inventory:from-offer`):
+ * never published and never a problem for the build, only listed by
+ * `inventory:check` with what it still needs.
+ */
+export interface DraftSource {
+  folder: string;
+  file: string;
+  slug: string;
+  /** What the listing's rules still ask for, in the checker's words. */
+  toComplete: InventoryProblem[];
+}
+
+export { DRAFT_STATUS } from "./listing-constants.ts";
+
 export interface Inventory {
   listings: ListingSource[];
+  /** Drafts: kept out of `listings`, so no page, card or sitemap entry is ever built from one. */
+  drafts: DraftSource[];
   /** What stops the build. */
   problems: InventoryProblem[];
   /** What the site works around: a translation's photo or specs that do not match the English ones. */
@@ -82,7 +99,8 @@ export interface ReadOptions {
 }
 
 const projectRoot = resolve(import.meta.dirname, "../../..");
-const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+// The fields may be none at all: the editor writes "---\n---" for a language saved empty.
+const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
 const localeFiles = locales.map(listingFileName);
 /** The files of the layout before the editor: en.md, fr.md, ar.md. */
 const oldLocaleFiles = new Map(locales.map((locale) => [`${locale}.md`, listingFileName(locale)]));
@@ -192,11 +210,43 @@ function photoSources(frontMatter: object): { src: string; index: number }[] {
   });
 }
 
+/** What a draft still needs: the rules of a published listing, checked as if it were one. */
+function draftToComplete(
+  folder: string,
+  file: string,
+  parsed: ParsedFile,
+  name: (path: string) => string,
+  currentYear: number,
+): InventoryProblem[] {
+  const toComplete: InventoryProblem[] = [];
+  const asListing = { ...parsed.frontMatter, status: "available" };
+  const result = listingSchema(photoPath, currentYear).safeParse(asListing);
+  if (!result.success) toComplete.push(...schemaProblems(name(file), result.error));
+  if (parsed.body === "") {
+    toComplete.push({
+      file: name(file),
+      field: "description",
+      message: "is missing: write the machine's description for buyers, in English",
+    });
+  }
+  for (const { src, index } of photoSources(parsed.frontMatter)) {
+    if (!existsSync(join(folder, photoName(src)))) {
+      toComplete.push({
+        file: name(file),
+        field: `photos[${index}].src`,
+        message: `${src} is not there`,
+      });
+    }
+  }
+  return toComplete;
+}
+
 function readListing(
   folder: string,
   name: (path: string) => string,
   currentYear: number,
   problems: InventoryProblem[],
+  drafts: DraftSource[] = [],
 ): ListingSource | null {
   const file = join(folder, listingFileName(defaultLocale));
   if (!existsSync(file)) {
@@ -217,6 +267,15 @@ function readListing(
     });
   }
   if (!parsed) return null;
+  if ((parsed.frontMatter as { status?: unknown }).status === DRAFT_STATUS) {
+    drafts.push({
+      folder,
+      file,
+      slug: basename(folder),
+      toComplete: draftToComplete(folder, file, parsed, name, currentYear),
+    });
+    return null;
+  }
   const result = listingSchema(photoPath, currentYear).safeParse(parsed.frontMatter);
   let valid = slug.success;
   if (!result.success) {
@@ -307,23 +366,34 @@ function readTranslation(
 ): TranslationSource | null {
   const file = join(listing.folder, listingFileName(locale));
   if (!existsSync(file)) return null;
-  const parsed = parseMarkdown(readFileSync(file, "utf8"), name(file), problems);
+  const source = readFileSync(file, "utf8");
+  // A language the editor saved with nothing in it: no front matter at all.
+  const parsed =
+    source.trim() === ""
+      ? { frontMatter: {}, body: "" }
+      : parseMarkdown(source, name(file), problems);
   if (!parsed) return null;
   const result = translationFileSchema.safeParse(parsed.frontMatter);
   if (!result.success) {
     problems.push(...schemaProblems(name(file), result.error, true));
     return null;
   }
-  if (parsed.body === "") {
-    problems.push({
+  const { photos, specs, name: translatedName, summary, ...rest } = result.data;
+  // Saved in English only, or translated in part: the page shows the English text.
+  const missing = [
+    translatedName === undefined ? "name" : "",
+    summary === undefined ? "summary" : "",
+    parsed.body === "" ? "description" : "",
+  ].filter((field) => field !== "");
+  if (translatedName === undefined || summary === undefined || parsed.body === "") {
+    warnings.push({
       file: name(file),
-      field: "description",
-      message: "is missing: write the description below the closing ---, or delete this file",
+      field: "",
+      message: `translation missing: ${missing.join(", ")} not written yet, so the ${languageNames[locale]} page shows the English text; ${translateLater(locale)}`,
     });
     return null;
   }
-  const { photos, specs, ...text } = result.data;
-  const data: TranslationData = { ...text };
+  const data: TranslationData = { ...rest, name: translatedName, summary };
   if (photos) data.photos = alignPhotos(listing, photos, name(file), warnings);
   if (specs) {
     const english = listing.data.specs.length;
@@ -340,6 +410,34 @@ function readTranslation(
   return { file, data, body: parsed.body };
 }
 
+const languageNames: Record<TranslatedLocale, string> = { fr: "French", ar: "Arabic" };
+
+/** How staff add a translation later (README, "The editor at /admin"). */
+const translateLater = (locale: TranslatedLocale) =>
+  `to translate it, open the machine in the editor, show ${languageNames[locale]} beside English, fill in name, summary and description, and save`;
+
+/**
+ * A warning for each listing's language that has no file at all: a machine
+ * saved in English only. Its pages in that language show the English text,
+ * marked `lang="en"`. Apart from `readInventory`'s warnings, which are about
+ * the files there are.
+ */
+export function missingTranslations(
+  listings: readonly ListingSource[],
+  name: (path: string) => string,
+): InventoryProblem[] {
+  return listings.flatMap((listing) =>
+    locales
+      .filter((locale): locale is TranslatedLocale => locale !== defaultLocale)
+      .filter((locale) => !existsSync(join(listing.folder, listingFileName(locale))))
+      .map((locale) => ({
+        file: name(join(listing.folder, listingFileName(locale))),
+        field: "",
+        message: `translation missing: the ${languageNames[locale]} page shows the English text; ${translateLater(locale)}`,
+      })),
+  );
+}
+
 /** Reads and checks every listing under `dir`. Throws only for an unreadable folder. */
 export function readInventory(dir: string = inventoryDir, options: ReadOptions = {}): Inventory {
   const currentYear = options.currentYear ?? new Date().getFullYear();
@@ -348,6 +446,7 @@ export function readInventory(dir: string = inventoryDir, options: ReadOptions =
   const problems: InventoryProblem[] = [];
   const warnings: InventoryProblem[] = [];
   const listings: ListingSource[] = [];
+  const drafts: DraftSource[] = [];
   const folders = readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => join(dir, entry.name))
@@ -387,7 +486,7 @@ export function readInventory(dir: string = inventoryDir, options: ReadOptions =
         });
       }
     }
-    const listing = readListing(folder, name, currentYear, problems);
+    const listing = readListing(folder, name, currentYear, problems, drafts);
     if (!listing) continue;
     for (const locale of locales) {
       if (locale === defaultLocale) continue;
@@ -396,7 +495,7 @@ export function readInventory(dir: string = inventoryDir, options: ReadOptions =
     }
     listings.push(listing);
   }
-  return { listings, problems, warnings };
+  return { listings, drafts, problems, warnings };
 }
 
 /** The inventory, or an InventoryError listing every problem. */

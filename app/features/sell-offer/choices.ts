@@ -5,9 +5,14 @@ import { localeSettings, type Locale } from "../../lib/i18n.ts";
 import {
   answerLanguages,
   availabilities,
+  dismantlings,
   machineConditions,
   offerCurrencies,
   offerMachineTypes,
+  priceBases,
+  sellerRoles,
+  vatTerms,
+  yesNo,
 } from "./fields.ts";
 
 export interface Choice {
@@ -28,6 +33,12 @@ export type OfferChoices = Readonly<{
   availability: Choice[];
   currency: Choice[];
   answerLanguage: Choice[];
+  underPower: Choice[];
+  dismantling: Choice[];
+  negotiable: Choice[];
+  priceBasis: Choice[];
+  vat: Choice[];
+  sellerRole: Choice[];
 }>;
 
 /**
@@ -48,6 +59,12 @@ export function offerChoices(locale: Locale): OfferChoices {
       country: countryOptions(locale),
       condition: machineConditions.map((value) => ({ value, label: copy.conditions[value] })),
       availability: availabilities.map((value) => ({ value, label: copy.availability[value] })),
+      underPower: yesNo.map((value) => ({ value, label: copy.underPower[value] })),
+      dismantling: dismantlings.map((value) => ({ value, label: copy.dismantling[value] })),
+      negotiable: yesNo.map((value) => ({ value, label: copy.yesNo[value] })),
+      priceBasis: priceBases.map((value) => ({ value, label: copy.priceBasis[value] })),
+      vat: vatTerms.map((value) => ({ value, label: copy.vat[value] })),
+      sellerRole: sellerRoles.map((value) => ({ value, label: copy.sellerRole[value] })),
       currency: offerCurrencies.map((value) => ({
         value,
         label: `${value} · ${currencyNames.of(value) ?? value}`,

@@ -8,14 +8,42 @@ import { EARLIEST_YEAR, MAX_PHOTOS, machineTypes } from "../inventory/listing-co
 
 export { EARLIEST_YEAR };
 
-/** The inventory's machine types, and "other" for everything else. */
-export const offerMachineTypes = [...machineTypes, "other"] as const;
+/**
+ * The inventory's machine types, the common ones it has no drawing for yet,
+ * and "other" for everything else (the seller then says what it is).
+ */
+export const offerMachineTypes = [
+  ...machineTypes,
+  "flexo-press",
+  "blown-film-line",
+  "bag-pouch-machine",
+  "adhesive-laminator",
+  "other",
+] as const;
+
+/** The types that have colours (presses) or stations (laminators): the form asks how many. */
+export const typesWithStations: readonly OfferMachineType[] = [
+  "gravure-printing-press",
+  "flexo-press",
+  "extrusion-laminator",
+  "adhesive-laminator",
+];
 export type OfferMachineType = (typeof offerMachineTypes)[number];
 
 export const machineConditions = ["running", "stopped", "dismantled"] as const;
 export type MachineCondition = (typeof machineConditions)[number];
 
 export const availabilities = ["now", "3-months", "6-months", "later"] as const;
+
+export const yesNo = ["yes", "no"] as const;
+/** Who dismantles and loads the machine. */
+export const dismantlings = ["seller", "us", "to-agree"] as const;
+export const sellerRoles = ["owner", "broker"] as const;
+/** The bases a used machine is priced on; "other" is said in the description. */
+export const priceBases = ["EXW", "FCA", "FOB", "CIF", "DAP", "other"] as const;
+export const vatTerms = ["included", "excluded", "none"] as const;
+/** The value a checked box sends. */
+export const CHECKED = "yes";
 
 /** The currencies sellers in our markets quote in; the select names them in the edition's language. */
 export const offerCurrencies = [
@@ -34,8 +62,12 @@ export const offerCurrencies = [
 export const answerLanguages = ["en", "fr", "ar"] as const;
 
 export const offerLimits = {
+  otherType: 80,
   manufacturer: 80,
   model: 80,
+  serialNumber: 60,
+  city: 80,
+  videoUrl: 500,
   description: 5000,
   name: 100,
   company: 120,
@@ -45,21 +77,52 @@ export const offerLimits = {
   askingPrice: 12,
 } as const;
 
-/** The form's text and choice fields, in the order of the form (photos come between them). */
+/** Whole numbers the seller may give, by their most digits. */
+export const numberLimits = {
+  runningHours: 7,
+  webWidth: 5,
+  maxSpeed: 4,
+  stations: 2,
+} as const;
+
+/** The form's text and choice fields, in the order of the form (photos come after the machine). */
 export const machineFields = [
   "machineType",
+  "otherType",
   "manufacturer",
   "model",
+  "serialNumber",
   "year",
   "country",
+  "city",
   "condition",
-  "availability",
-  "askingPrice",
-  "currency",
+  "runningHours",
+  "underPower",
+  "webWidth",
+  "maxSpeed",
+  "stations",
+  "videoUrl",
   "description",
 ] as const;
-export const sellerFields = ["name", "company", "email", "phone", "answerLanguage"] as const;
-export const offerFields = [...machineFields, ...sellerFields] as const;
+export const saleFields = [
+  "availability",
+  "dismantling",
+  "askingPrice",
+  "currency",
+  "negotiable",
+  "priceBasis",
+  "vat",
+  "confidential",
+] as const;
+export const sellerFields = [
+  "name",
+  "company",
+  "sellerRole",
+  "email",
+  "phone",
+  "answerLanguage",
+] as const;
+export const offerFields = [...machineFields, ...saleFields, ...sellerFields] as const;
 export type OfferField = (typeof offerFields)[number];
 
 /** Where the form posts offers: the production server's endpoint (static hosts proxy it). */
@@ -105,5 +168,5 @@ export function photoProblem(file: {
 }
 
 /** The query parameter of the no-JavaScript thank-you, and the id of the notice it targets. */
-export const offerFormParams = { sent: "sent" } as const;
+export const offerFormParams = { sent: "sent", reference: "ref" } as const;
 export const OFFER_SENT_ID = "offer-sent";

@@ -11,20 +11,24 @@ import {
 
 import { Button } from "~/components/ui/button";
 import { FailureNotice } from "~/components/ui/failure-notice";
-import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { createIdempotencyKey } from "~/features/contact-form/endpoint";
 import { retryAfterText } from "~/features/contact-form/retry-after";
 import type { FailureReason } from "~/features/contact-form/submit";
 import { cn } from "~/lib/cn";
-import { fillTemplate } from "~/lib/text";
+import { fillTemplate, plural } from "~/lib/text";
 import { useHydrated } from "~/lib/use-hydrated";
 
 import {
   machineFields,
   OFFER_SENT_ID,
   offerFields,
+  saleFields,
   sellerFields,
   offerFormParams,
+  CHECKED,
+  numberLimits,
+  typesWithStations,
   OFFERS_ENDPOINT,
   offerLimits,
   PHOTOS_FIELD,
@@ -33,7 +37,7 @@ import {
 import type { OfferFormCopy } from "./offer-copy";
 import { PhotoPicker, usePhotoList } from "./photo-picker";
 import type * as Rules from "./schema";
-import { sendOffer } from "./upload";
+import { sendOffer, type ReceivedOffer } from "./upload";
 
 let rules: Promise<typeof Rules> | undefined;
 /** The validation (zod, shared with the server) arrives on the form's first focus, not with the page. */
@@ -42,8 +46,18 @@ const loadRules = () => (rules ??= import("./schema"));
 type Errors = Partial<Record<OfferField | typeof PHOTOS_FIELD, string>>;
 
 type Notice =
-  | { kind: "sent"; reference?: string }
-  | { kind: "failed"; reason: FailureReason; retryAfterSeconds?: number };
+  | { kind: "sent"; reference?: string; received?: ReceivedOffer }
+  | { kind: "cancelled" }
+  | {
+      kind: "failed";
+      reason: FailureReason;
+      retryAfterSeconds?: number;
+      /** The connection failed after every byte had left: the offer may be stored. */
+      afterUpload?: boolean;
+    };
+
+/** The seller's own details, kept for "Offer another machine". */
+const keptFields = ["name", "company", "sellerRole", "email", "phone", "answerLanguage"] as const;
 
 const fieldId = (field: string) => `offer-${field}`;
 
@@ -105,18 +119,28 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
   const formRef = useRef<HTMLFormElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
-  const session = useRef({ idempotencyKey: "", startedAt: 0 });
+  // The key of one offer; `sent` is the content it last carried, so a change takes a new key.
+  const session = useRef({ idempotencyKey: "", startedAt: 0, sent: "" });
   const sending = useRef(false);
+  const cancel = useRef<AbortController | null>(null);
+  const [kept, setKept] = useState<Partial<Record<OfferField, string>>>({});
+  // The chosen type decides which of its facts the form asks (colours, what an "other" is).
+  const [machineType, setMachineType] = useState("");
   const photos = usePhotoList(words);
   const [attempted, setAttempted] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [notice, setNotice] = useState<Notice | null | undefined>(undefined);
-  const [progress, setProgress] = useState<{ sent: number; total: number } | null>(null);
+  const [progress, setProgress] = useState<{
+    sent: number;
+    total: number;
+    /** Every byte has left: the server checks and stores the photos. */
+    processing?: boolean;
+  } | null>(null);
   const [focusTarget, setFocusTarget] = useState<{ id: string } | null>(null);
 
-  // One idempotency key per offer, kept by every retry, renewed after a send.
+  // One idempotency key per offer, kept by every retry of the same content, renewed after a send.
   const startOffer = useCallback(() => {
-    session.current = { idempotencyKey: createIdempotencyKey(), startedAt: Date.now() };
+    session.current = { idempotencyKey: createIdempotencyKey(), startedAt: Date.now(), sent: "" };
   }, []);
   useEffect(startOffer, [startOffer]);
 
@@ -139,20 +163,31 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
     const { createOfferSchema, offerFieldErrors } = await loadRules();
     const schema = createOfferSchema(words.messages, copy.labels, { intl: words.intl });
     const result = schema.safeParse({ ...readFields(form), photos: photos.facts });
-    return result.success ? {} : (offerFieldErrors(result.error) as Errors);
-  }, [copy.labels, photos.facts, words.intl, words.messages]);
+    const found = result.success ? {} : (offerFieldErrors(result.error) as Errors);
+    // Photos being prepared are on their way: no "Add at least one photo" meanwhile.
+    if (photos.preparing > 0) delete found[PHOTOS_FIELD];
+    return found;
+  }, [copy.labels, photos.facts, photos.preparing, words.intl, words.messages]);
 
   // After the first attempt, the messages follow the seller's corrections.
   useEffect(() => {
     if (attempted && notice?.kind !== "sent") void validate().then(setErrors);
-  }, [attempted, photos.facts, validate, notice?.kind]);
-  const onChange = () => {
+  }, [attempted, photos.facts, photos.preparing, validate, notice?.kind]);
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement;
+    if (target.name === "machineType") setMachineType(target.value);
     if (attempted) void validate().then(setErrors);
   };
+  // Before hydration (and without JavaScript) every field shows; after, only those the type has.
+  const asks = (field: "otherType" | "stations") =>
+    !hydrated ||
+    (field === "otherType"
+      ? machineType === "other"
+      : (typesWithStations as readonly string[]).includes(machineType));
 
   /** The first field with a message, in the form's order (the photos come after the machine). */
   const firstInvalid = (found: Errors) =>
-    [...machineFields, PHOTOS_FIELD, ...sellerFields].find((field) => found[field]);
+    [...machineFields, PHOTOS_FIELD, ...saleFields, ...sellerFields].find((field) => found[field]);
   const focusIdOf = (field: OfferField | typeof PHOTOS_FIELD) =>
     field === PHOTOS_FIELD ? photos.inputId : fieldId(field);
 
@@ -167,30 +202,68 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
       setFocusTarget({ id: focusIdOf(invalid) });
       return;
     }
+    // Read before the fields are locked: a disabled field is not part of the form's data.
+    const values = readFields(form);
+    const content = JSON.stringify([values, photos.list.map((photo) => photo.id)]);
     if (!session.current.idempotencyKey) startOffer();
+    // Anything changed since the last attempt is another offer: it takes a new key,
+    // so the server never answers it with what an earlier attempt stored.
+    if (session.current.sent !== "" && session.current.sent !== content) {
+      session.current.idempotencyKey = createIdempotencyKey();
+    }
+    session.current.sent = content;
     const { idempotencyKey, startedAt } = session.current;
+    const controller = new AbortController();
+    cancel.current = controller;
     setProgress({ sent: 0, total: photos.totalBytes });
     const outcome = await sendOffer({
       endpoint: OFFERS_ENDPOINT,
       fields: {
-        ...readFields(form),
+        ...values,
         idempotencyKey,
         startedAt: String(startedAt),
         website: honeypotRef.current?.value ?? "",
         edition: words.edition,
       },
       photos: photos.list,
-      onProgress: (sent, total) => setProgress({ sent, total }),
+      signal: controller.signal,
+      onProgress: (sent, total) =>
+        setProgress((current) => (current?.processing ? current : { sent, total })),
+      onUploaded: () =>
+        setProgress((current) => ({
+          sent: current?.total ?? 0,
+          total: current?.total ?? 0,
+          processing: true,
+        })),
     });
+    cancel.current = null;
     setProgress(null);
     if (outcome.ok) {
-      form.reset();
       photos.clear();
       setAttempted(false);
       setErrors({});
       startOffer();
-      setNotice({ kind: "sent", ...(outcome.id ? { reference: outcome.id } : {}) });
+      setKept(Object.fromEntries(keptFields.map((field) => [field, values[field]])));
+      const reference = outcome.received?.reference;
+      setNotice({
+        kind: "sent",
+        ...(reference ? { reference } : {}),
+        ...(outcome.received ? { received: outcome.received } : {}),
+      });
+      // A reload shows the thank-you and the reference again, as after the plain form.
+      if (reference) {
+        const url = new URL(window.location.href);
+        url.searchParams.set(offerFormParams.sent, "1");
+        url.searchParams.set(offerFormParams.reference, reference);
+        url.hash = OFFER_SENT_ID;
+        window.history.replaceState(window.history.state, "", url);
+      }
       setFocusTarget({ id: OFFER_SENT_ID });
+      return;
+    }
+    if (outcome.cancelled) {
+      setNotice({ kind: "cancelled" });
+      setFocusTarget({ id: "offer-cancelled" });
       return;
     }
     const serverErrors = (outcome.fieldErrors ?? {}) as Errors;
@@ -201,6 +274,9 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
       ...(outcome.retryAfterSeconds === undefined
         ? {}
         : { retryAfterSeconds: outcome.retryAfterSeconds }),
+      ...(outcome.uploaded && (outcome.reason === "network" || outcome.reason === "timeout")
+        ? { afterUpload: true }
+        : {}),
     });
     const toCorrect = firstInvalid(serverErrors);
     setFocusTarget({ id: toCorrect ? focusIdOf(toCorrect) : "offer-failure" });
@@ -225,29 +301,52 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
     id: fieldId(field),
     name: field,
     error: error(field),
+    ...(kept[field] !== undefined ? { defaultValue: kept[field] } : {}),
   });
   const optional = copy.optional;
   const percent = progress && progress.total > 0 ? progress.sent / progress.total : 0;
 
   // undefined: nothing happened yet, so the server's `?sent=1` redirect decides.
+  const query = hydrated ? new URLSearchParams(window.location.search) : null;
   const shownNotice: Notice | null =
     notice !== undefined
       ? notice
-      : hydrated && new URLSearchParams(window.location.search).get(offerFormParams.sent) === "1"
-        ? { kind: "sent" }
+      : query?.get(offerFormParams.sent) === "1"
+        ? {
+            kind: "sent",
+            ...(query.get(offerFormParams.reference)
+              ? { reference: query.get(offerFormParams.reference)! }
+              : {}),
+          }
         : null;
   const [referenceBefore, referenceAfter = ""] = copy.sent.reference.split("{reference}");
 
   if (shownNotice?.kind === "sent") {
+    const { received } = shownNotice;
     return (
       <SentNotice copy={copy.sent} ref={noticeRef} role="status" tabIndex={-1} className="flex">
         {shownNotice.reference ? (
           <p className="text-ink-700">
             {referenceBefore}
-            <span dir="ltr" className="font-mono text-sm break-all">
+            <span dir="ltr" className="font-mono font-semibold whitespace-nowrap text-ink-900">
               {shownNotice.reference}
             </span>
             {referenceAfter}
+          </p>
+        ) : null}
+        {received ? (
+          <p className="text-ink-700" data-testid="offer-received">
+            {fillTemplate(copy.sent.received, {
+              photos: plural(copy.sent.photoCount, received.photos, words.intl, {
+                count: received.photos,
+              }),
+              price:
+                received.askingPrice === null
+                  ? copy.sent.noPrice
+                  : fillTemplate(copy.sent.price, {
+                      price: `${new Intl.NumberFormat(words.intl).format(received.askingPrice)}\u00a0${received.currency}`,
+                    }),
+            })}
           </p>
         ) : null}
         <Button
@@ -256,6 +355,13 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
           className="mt-2"
           onClick={() => {
             setNotice(null);
+            setMachineType("");
+            // The page's address without the thank-you, so a reload shows the form.
+            const url = new URL(window.location.href);
+            url.searchParams.delete(offerFormParams.sent);
+            url.searchParams.delete(offerFormParams.reference);
+            url.hash = "";
+            window.history.replaceState(window.history.state, "", url);
             setFocusTarget({ id: fieldId("machineType") });
           }}
         >
@@ -282,7 +388,8 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
       {/* Without JavaScript the server's redirect ends on #offer-sent: :target shows it. */}
       {!hydrated ? <SentNotice copy={copy.sent} className="hidden target:flex" /> : null}
 
-      <fieldset className="grid gap-6 sm:grid-cols-2">
+      {/* Each part is locked while sending: what is sent is what the seller sees, and nothing is lost. */}
+      <fieldset disabled={isSending} className="grid gap-6 sm:grid-cols-2">
         <legend className="mb-6 text-lg font-bold text-brand-950">{copy.sections.machine}</legend>
         <SelectField
           label={labels.machineType}
@@ -291,6 +398,16 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
           required
           {...fieldProps("machineType")}
         />
+        {asks("otherType") ? (
+          <TextField
+            label={labels.otherType}
+            hint={optional}
+            description={copy.hints.otherType}
+            dir="auto"
+            maxLength={offerLimits.otherType}
+            {...fieldProps("otherType")}
+          />
+        ) : null}
         <TextField
           label={labels.manufacturer}
           dir="auto"
@@ -304,6 +421,15 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
           dir="auto"
           maxLength={offerLimits.model}
           {...fieldProps("model")}
+        />
+        <TextField
+          label={labels.serialNumber}
+          hint={optional}
+          description={copy.hints.serialNumber}
+          dir="ltr"
+          spellCheck={false}
+          maxLength={offerLimits.serialNumber}
+          {...fieldProps("serialNumber")}
         />
         <TextField
           label={labels.year}
@@ -322,6 +448,14 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
           autoComplete="off"
           {...fieldProps("country")}
         />
+        <TextField
+          label={labels.city}
+          hint={optional}
+          dir="auto"
+          autoComplete="off"
+          maxLength={offerLimits.city}
+          {...fieldProps("city")}
+        />
         <SelectField
           label={labels.condition}
           options={words.choices.condition}
@@ -329,6 +463,76 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
           required
           {...fieldProps("condition")}
         />
+        <TextField
+          label={labels.runningHours}
+          hint={optional}
+          inputMode="numeric"
+          dir="ltr"
+          maxLength={numberLimits.runningHours + 3}
+          {...fieldProps("runningHours")}
+        />
+        <SelectField
+          label={labels.underPower}
+          hint={optional}
+          options={words.choices.underPower}
+          placeholder={copy.choose}
+          {...fieldProps("underPower")}
+        />
+        <TextField
+          label={labels.webWidth}
+          hint={optional}
+          inputMode="numeric"
+          dir="ltr"
+          maxLength={numberLimits.webWidth + 2}
+          {...fieldProps("webWidth")}
+        />
+        <TextField
+          label={labels.maxSpeed}
+          hint={optional}
+          inputMode="numeric"
+          dir="ltr"
+          maxLength={numberLimits.maxSpeed + 2}
+          {...fieldProps("maxSpeed")}
+        />
+        {asks("stations") ? (
+          <TextField
+            label={labels.stations}
+            hint={optional}
+            description={copy.hints.stations}
+            inputMode="numeric"
+            dir="ltr"
+            maxLength={numberLimits.stations}
+            {...fieldProps("stations")}
+          />
+        ) : null}
+        <TextField
+          label={labels.videoUrl}
+          hint={optional}
+          description={copy.hints.videoUrl}
+          type="url"
+          inputMode="url"
+          dir="ltr"
+          spellCheck={false}
+          maxLength={offerLimits.videoUrl}
+          className="sm:col-span-2"
+          {...fieldProps("videoUrl")}
+        />
+        <TextAreaField
+          label={labels.description}
+          hint={optional}
+          description={copy.hints.description}
+          rows={5}
+          dir="auto"
+          maxLength={offerLimits.description}
+          className="sm:col-span-2"
+          {...fieldProps("description")}
+        />
+      </fieldset>
+
+      <PhotoPicker copy={words} photos={photos} error={errors[PHOTOS_FIELD]} disabled={isSending} />
+
+      <fieldset disabled={isSending} className="grid gap-6 sm:grid-cols-2">
+        <legend className="mb-6 text-lg font-bold text-brand-950">{copy.sections.sale}</legend>
         <SelectField
           label={labels.availability}
           hint={optional}
@@ -336,7 +540,14 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
           placeholder={copy.choose}
           {...fieldProps("availability")}
         />
-        <div className="grid grid-cols-[minmax(0,1fr)_7.5rem] items-start gap-3">
+        <SelectField
+          label={labels.dismantling}
+          hint={optional}
+          options={words.choices.dismantling}
+          placeholder={copy.choose}
+          {...fieldProps("dismantling")}
+        />
+        <div className="grid items-start gap-6 min-[28rem]:grid-cols-[minmax(0,1fr)_7.5rem] min-[28rem]:gap-3">
           <TextField
             label={labels.askingPrice}
             hint={optional}
@@ -355,21 +566,37 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
             {...fieldProps("currency")}
           />
         </div>
-        <TextAreaField
-          label={labels.description}
+        <SelectField
+          label={labels.negotiable}
           hint={optional}
-          description={copy.hints.description}
-          rows={5}
-          dir="auto"
-          maxLength={offerLimits.description}
+          options={words.choices.negotiable}
+          placeholder={copy.choose}
+          {...fieldProps("negotiable")}
+        />
+        <SelectField
+          label={labels.priceBasis}
+          hint={optional}
+          options={words.choices.priceBasis}
+          placeholder={copy.choose}
+          {...fieldProps("priceBasis")}
+        />
+        <SelectField
+          label={labels.vat}
+          hint={optional}
+          options={words.choices.vat}
+          placeholder={copy.choose}
+          {...fieldProps("vat")}
+        />
+        <CheckboxField
+          label={labels.confidential}
+          id={fieldId("confidential")}
+          name="confidential"
+          value={CHECKED}
           className="sm:col-span-2"
-          {...fieldProps("description")}
         />
       </fieldset>
 
-      <PhotoPicker copy={words} photos={photos} error={errors[PHOTOS_FIELD]} />
-
-      <fieldset className="grid gap-6 sm:grid-cols-2">
+      <fieldset disabled={isSending} className="grid gap-6 sm:grid-cols-2">
         <legend className="mb-6 text-lg font-bold text-brand-950">{copy.sections.seller}</legend>
         <TextField
           label={labels.name}
@@ -386,6 +613,13 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
           dir="auto"
           maxLength={offerLimits.company}
           {...fieldProps("company")}
+        />
+        <SelectField
+          label={labels.sellerRole}
+          hint={optional}
+          options={words.choices.sellerRole}
+          placeholder={copy.choose}
+          {...fieldProps("sellerRole")}
         />
         <TextField
           label={labels.email}
@@ -427,16 +661,28 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
       <input type="hidden" name="edition" value={words.edition} />
 
       <div>
+        {notice?.kind === "cancelled" ? (
+          <p
+            id="offer-cancelled"
+            role="status"
+            tabIndex={-1}
+            className="mb-6 rounded-xl border border-ink-200 bg-ink-50 p-4 text-ink-700"
+          >
+            {copy.cancelled}
+          </p>
+        ) : null}
         {notice?.kind === "failed" ? (
           <FailureNotice
             ref={noticeRef}
             id="offer-failure"
             copy={{ ...copy.failure, otherLead: copy.failure.phoneLead }}
             reason={
-              copy.failure.reasons[notice.reason] +
-              (notice.reason === "rate-limited"
-                ? ` ${retryAfterText(notice.retryAfterSeconds, words.retryAfter, words.intl)}`
-                : "")
+              notice.afterUpload
+                ? copy.failure.reasons.afterUpload
+                : copy.failure.reasons[notice.reason] +
+                  (notice.reason === "rate-limited"
+                    ? ` ${retryAfterText(notice.retryAfterSeconds, words.retryAfter, words.intl)}`
+                    : "")
             }
             email={{ label: words.direct.email, href: words.direct.mailto }}
             other={{ label: words.direct.whatsapp, href: words.direct.whatsappUrl }}
@@ -446,40 +692,64 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
         {progress ? (
           <div className="mb-6">
             <progress
-              value={percent}
+              // Without a value while the server checks the photos: it cannot say how far it is.
+              {...(progress.processing ? {} : { value: percent })}
               max={1}
               aria-label={copy.progressLabel}
               className="block h-2 w-full overflow-hidden rounded-full bg-ink-100 [&::-webkit-progress-bar]:bg-ink-100 [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-brand-600"
             />
-            <p className="mt-2 text-sm text-ink-600" aria-live="polite">
-              {fillTemplate(copy.progress, {
-                percent: new Intl.NumberFormat(words.intl, { style: "percent" }).format(percent),
-                sent: photos.formatSize(progress.sent),
-                total: photos.formatSize(progress.total),
-              })}
+            <p
+              className="mt-2 text-sm text-ink-600"
+              aria-live="polite"
+              data-testid="offer-progress"
+            >
+              {progress.processing
+                ? plural(copy.processing, photos.list.length, words.intl, {
+                    count: photos.list.length,
+                  })
+                : fillTemplate(copy.progress, {
+                    percent: new Intl.NumberFormat(words.intl, { style: "percent" }).format(
+                      percent,
+                    ),
+                    sent: photos.formatSize(progress.sent),
+                    total: photos.formatSize(progress.total),
+                  })}
             </p>
           </div>
         ) : null}
 
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <Button
-            type="submit"
-            size="lg"
-            disabled={isSending || photos.preparing > 0}
-            className="max-sm:w-full"
-          >
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+            <Button
+              type="submit"
+              size="lg"
+              disabled={isSending || photos.preparing > 0}
+              className="max-sm:w-full"
+            >
+              {isSending ? (
+                <>
+                  <LoaderCircle aria-hidden="true" size={20} className="motion-safe:animate-spin" />
+                  {copy.sending}
+                </>
+              ) : (
+                <>
+                  {copy.submit}
+                  <Send aria-hidden="true" size={18} className="rtl:-scale-x-100" />
+                </>
+              )}
+            </Button>
             {isSending ? (
-              <>
-                <LoaderCircle aria-hidden="true" size={20} className="motion-safe:animate-spin" />
-                {copy.sending}
-              </>
-            ) : (
-              <>
-                {copy.submit}
-                <Send aria-hidden="true" size={18} className="rtl:-scale-x-100" />
-              </>
-            )}
-          </Button>
+              <Button
+                type="button"
+                size="lg"
+                variant="secondary"
+                className="max-sm:w-full"
+                onClick={() => cancel.current?.abort()}
+              >
+                {copy.cancel}
+              </Button>
+            ) : null}
+          </div>
           <p className="text-sm text-ink-500 max-sm:text-center">{copy.privacy}</p>
         </div>
       </div>

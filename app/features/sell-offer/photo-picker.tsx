@@ -124,10 +124,13 @@ export function PhotoPicker({
   copy: words,
   photos,
   error,
+  disabled = false,
 }: {
   copy: OfferFormCopy;
   photos: PhotoList;
   error?: string;
+  /** While the offer is sent: the list cannot change under the upload. */
+  disabled?: boolean;
 }) {
   const copy = words.form.photos;
   const hydrated = useHydrated();
@@ -159,7 +162,7 @@ export function PhotoPicker({
   const describedBy = [rulesId, error ? errorId : ""].filter(Boolean).join(" ");
 
   return (
-    <fieldset>
+    <fieldset disabled={disabled}>
       <legend className="mb-6 text-lg font-bold text-brand-950">
         {words.form.sections.photos}
       </legend>
@@ -255,10 +258,10 @@ export function PhotoPicker({
           {chosen > 0 ? (
             <ul
               aria-label={copy.listLabel}
-              className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-4"
+              className="mt-3 grid grid-cols-2 gap-3 min-[28rem]:grid-cols-3 lg:grid-cols-4"
             >
               {photos.list.map((photo) => (
-                <li key={photo.id} className="min-w-0">
+                <li key={photo.id} className="group min-w-0">
                   <div className="relative aspect-square overflow-hidden rounded-lg border border-ink-200 bg-ink-100">
                     <img
                       src={photo.thumbnail}
@@ -271,12 +274,16 @@ export function PhotoPicker({
                       type="button"
                       onClick={() => photos.remove(photo.id)}
                       aria-label={fillTemplate(copy.remove, { name: photo.name })}
-                      className="absolute end-1.5 top-1.5 inline-flex size-9 items-center justify-center rounded-full bg-white/95 text-ink-800 shadow-sm transition-colors hover:bg-danger-50 hover:text-danger-700 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-500"
+                      className="absolute end-1.5 top-1.5 inline-flex size-10 items-center justify-center rounded-full bg-white/95 text-ink-800 shadow-sm transition-colors hover:bg-danger-50 hover:text-danger-700 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-500"
                     >
                       <X aria-hidden="true" size={18} />
                     </button>
                   </div>
-                  <span dir="auto" className="mt-1 block truncate text-start text-xs text-ink-500">
+                  {/* Cut to one line; the whole name while its button has focus. */}
+                  <span
+                    dir="auto"
+                    className="mt-1 block truncate text-start text-xs text-ink-500 group-focus-within:overflow-visible group-focus-within:break-all group-focus-within:whitespace-normal group-focus-within:text-ink-800"
+                  >
                     {photo.name}
                   </span>
                 </li>

@@ -1,17 +1,25 @@
 // zod/mini, as the contact form: the functional API tree-shakes.
 import * as z from "zod/mini";
 
+import { cleanLine, cleanMultiline } from "../../lib/clean-text.ts";
 import { isCountryCode } from "../../lib/countries.ts";
 
 import {
   answerLanguages,
   availabilities,
+  CHECKED,
+  dismantlings,
   EARLIEST_YEAR,
   machineConditions,
+  numberLimits,
   offerCurrencies,
   offerLimits,
   offerMachineTypes,
   photoRules,
+  priceBases,
+  sellerRoles,
+  vatTerms,
+  yesNo,
   type OfferField,
 } from "./fields.ts";
 
@@ -35,6 +43,8 @@ export interface OfferMessages {
   photosTooMany: string;
   photoInvalid: string;
   tooLong: string;
+  wholeNumber: string;
+  videoUrlInvalid: string;
 }
 
 export type OfferLabels = Readonly<Record<OfferField | "photos", string>>;
@@ -53,9 +63,18 @@ const fill = (template: string, values: Record<string, string | number>) =>
   );
 
 /** "250 000", "250,000" and "250.000" are all 250000: grouping differs by country. */
-export function parsePrice(input: string): number | null {
+export function parseWhole(input: string, maxDigits: number): number | null {
   const digits = input.replace(/[\s.,'’\u00a0\u202f]/g, "");
-  return /^\d+$/.test(digits) && digits.length <= offerLimits.askingPrice ? Number(digits) : null;
+  return /^\d+$/.test(digits) && digits.length <= maxDigits ? Number(digits) : null;
+}
+
+export const parsePrice = (input: string) => parseWhole(input, offerLimits.askingPrice);
+
+/** A link the firm can open: http or https only. */
+export function isVideoUrl(input: string): boolean {
+  if (!URL.canParse(input)) return false;
+  const { protocol } = new URL(input);
+  return protocol === "https:" || protocol === "http:";
 }
 
 /**
@@ -73,10 +92,12 @@ export function createOfferSchema(
       label: labels[field],
       max: offerLimits[field].toLocaleString(intl),
     });
+  // Controls and bidi overrides go at the boundary; only the description keeps line breaks.
   const text = (field: keyof typeof offerLimits, required?: string) =>
     z
       .string()
       .check(
+        z.overwrite(field === "description" ? cleanMultiline : cleanLine),
         z.trim(),
         ...(required ? [z.minLength(1, required)] : []),
         z.maxLength(offerLimits[field], tooLong(field)),
@@ -91,11 +112,53 @@ export function createOfferSchema(
       z.union([z.literal(""), z.enum(values)]),
     );
   const yearRange = fill(messages.yearRange, { min: EARLIEST_YEAR, max: currentYear });
+  /** A whole number the seller may leave out: running hours, a width, a speed. */
+  const optionalNumber = (field: keyof typeof numberLimits) =>
+    z.pipe(
+      z._default(
+        z.optional(
+          z.string().check(
+            z.trim(),
+            z.refine(
+              (value) => value === "" || parseWhole(value, numberLimits[field]) !== null,
+              messages.wholeNumber,
+            ),
+          ),
+        ),
+        "",
+      ),
+      z.transform((value: string) =>
+        value === "" ? null : parseWhole(value, numberLimits[field]),
+      ),
+    );
 
   return z.object({
     machineType: choice(offerMachineTypes, messages.machineTypeRequired),
+    otherType: optionalText("otherType"),
     manufacturer: text("manufacturer", messages.manufacturerRequired),
     model: optionalText("model"),
+    serialNumber: optionalText("serialNumber"),
+    city: optionalText("city"),
+    runningHours: optionalNumber("runningHours"),
+    underPower: optionalChoice(yesNo),
+    webWidth: optionalNumber("webWidth"),
+    maxSpeed: optionalNumber("maxSpeed"),
+    stations: optionalNumber("stations"),
+    videoUrl: z.pipe(
+      optionalText("videoUrl"),
+      z
+        .string()
+        .check(z.refine((value) => value === "" || isVideoUrl(value), messages.videoUrlInvalid)),
+    ),
+    dismantling: optionalChoice(dismantlings),
+    negotiable: optionalChoice(yesNo),
+    priceBasis: optionalChoice(priceBases),
+    vat: optionalChoice(vatTerms),
+    confidential: z.pipe(
+      z._default(z.optional(z.string()), ""),
+      z.transform((value: string) => value.trim() === CHECKED),
+    ),
+    sellerRole: optionalChoice(sellerRoles),
     year: z.pipe(
       z
         .string()
@@ -157,7 +220,9 @@ export type OfferDetails = z.output<OfferSchema>;
 /** The delivery metadata the island and the plain form post send with an offer. */
 export function createOfferEnvelopeSchema() {
   return z.object({
-    idempotencyKey: z.string().check(z.trim(), z.minLength(8), z.maxLength(100)),
+    idempotencyKey: z
+      .string()
+      .check(z.trim(), z.minLength(8), z.maxLength(100), z.regex(/^[\w-]+$/)),
     website: z._default(z.optional(z.string().check(z.maxLength(500))), ""),
     startedAt: z.optional(z.coerce.number().check(z.multipleOf(1), z.nonnegative())),
     /** The edition the form was sent from; an unknown value is English. */

@@ -42,11 +42,27 @@ export const sellEquipment = {
     sections: {
       machine: "La machine",
       photos: "Photos",
+      sale: "Vente et prix",
       seller: "Vos coordonnées",
     },
     labels: {
       machineType: "Type de machine",
+      otherType: "De quelle machine s’agit-il ?",
       manufacturer: "Constructeur",
+      serialNumber: "Numéro de série",
+      city: "Ville",
+      runningHours: "Heures de fonctionnement",
+      underPower: "Peut-elle être inspectée sous tension ?",
+      webWidth: "Laize (mm)",
+      maxSpeed: "Vitesse maximale (m/min)",
+      stations: "Couleurs ou postes",
+      videoUrl: "Vidéo de la machine en marche (lien)",
+      dismantling: "Démontage et chargement",
+      negotiable: "Le prix est-il négociable ?",
+      priceBasis: "Base du prix",
+      vat: "TVA",
+      confidential: "Confidentiel : ne pas publier la machine tant qu’elle est en production",
+      sellerRole: "Vous êtes",
       model: "Modèle",
       year: "Année de construction",
       country: "Pays où elle se trouve",
@@ -66,6 +82,11 @@ export const sellEquipment = {
       description:
         "Ce qu’elle produit, laize utile, vitesse, options, révisions récentes, et si elle est encore en production.",
       askingPrice: "Un nombre entier, sans la devise.",
+      otherType:
+        "Par exemple : une machine à sacs, une bobineuse, une machine d’impression d’étiquettes.",
+      serialNumber: "Sur la plaque constructeur. Pour notre dossier uniquement : jamais publié.",
+      videoUrl: "Un lien YouTube, Google Drive, WeTransfer ou similaire.",
+      stations: "Couleurs d’impression, ou postes d’enduction et de complexage.",
       phone: "Avec l’indicatif du pays, par exemple {example}.",
       phoneExample: "+212 6 12 34 56 78",
     },
@@ -78,7 +99,32 @@ export const sellEquipment = {
       "gravure-printing-press": "Rotative héliogravure",
       metallizer: "Métalliseur sous vide",
       "slitting-machine": "Refendeuse-bobineuse",
+      "flexo-press": "Machine d’impression flexographique",
+      "blown-film-line": "Ligne de film soufflé",
+      "bag-pouch-machine": "Machine de fabrication de sacs et de sachets",
+      "adhesive-laminator": "Complexeuse adhésive (avec ou sans solvant)",
       other: "Autre machine",
+    },
+    yesNo: { yes: "Oui", no: "Non" },
+    underPower: { yes: "Oui, elle peut tourner lors d’une visite", no: "Non" },
+    dismantling: {
+      seller: "Par le vendeur",
+      us: "Par votre équipe",
+      "to-agree": "À convenir",
+    },
+    sellerRole: { owner: "Le propriétaire", broker: "Un courtier ou un agent" },
+    priceBasis: {
+      EXW: "EXW (départ usine)",
+      FCA: "FCA (franco transporteur)",
+      FOB: "FOB (franco à bord)",
+      CIF: "CIF (coût, assurance et fret)",
+      DAP: "DAP (rendu au lieu de destination)",
+      other: "Autre base (précisez-la dans la description)",
+    },
+    vat: {
+      included: "TVA comprise",
+      excluded: "Hors TVA",
+      none: "Non soumis à la TVA",
     },
     conditions: {
       running: "En fonctionnement",
@@ -116,6 +162,8 @@ export const sellEquipment = {
         tooMany:
           "12 photos au maximum : {name} n’a pas été ajoutée. Retirez-en une pour faire de la place.",
         unreadable: "{name} ne s’ouvre pas comme une photo. Ajoutez-en une autre copie.",
+        tooManyPixels:
+          "{name} dépasse 120 mégapixels, plus qu’aucune photo d’appareil. Enregistrez-en une copie plus petite (par exemple 4 000 px de large) et ajoutez-la de nouveau.",
       },
     },
     honeypot: "Laissez ce champ vide",
@@ -123,12 +171,23 @@ export const sellEquipment = {
     sending: "Envoi en cours…",
     progress: "Envoi : {percent} ({sent} sur {total})",
     progressLabel: "Progression de l’envoi",
+    processing: {
+      one: "Envoi terminé. Vérification de votre photo et enregistrement de votre offre…",
+      other: "Envoi terminé. Vérification de vos {count} photos et enregistrement de votre offre…",
+    },
+    cancel: "Annuler",
+    cancelled:
+      "Envoi annulé. Vos informations et vos photos sont conservées : envoyez-les quand vous le souhaitez.",
     privacy:
       "Nous utilisons vos coordonnées et vos photos uniquement pour évaluer votre machine et vous répondre.",
     sent: {
       title: "Merci : votre offre est bien parvenue à notre équipe machines.",
       body: "Nos ingénieurs évalueront votre machine et vous répondront sous deux jours ouvrés, dans la langue choisie.",
       reference: "Votre référence : {reference}",
+      received: "Nous avons reçu {photos} et {price}.",
+      photoCount: { one: "{count} photo", other: "{count} photos" },
+      price: "un prix demandé de {price}",
+      noPrice: "aucun prix demandé",
       another: "Proposer une autre machine",
     },
     failure: {
@@ -143,6 +202,8 @@ export const sellEquipment = {
         "too-large":
           "Les photos dépassent ce que nous pouvons recevoir en une fois. Retirez-en quelques-unes ou envoyez des copies plus légères.",
         rejected: "Un problème est survenu lors de l’envoi. Veuillez envoyer de nouveau.",
+        afterUpload:
+          "La connexion a été coupée après l’arrivée de vos photos : votre offre nous est peut-être parvenue. Envoyez-la de nouveau : si c’est le cas, vous verrez sa référence, et elle ne sera pas enregistrée deux fois.",
         server:
           "Un problème est survenu de notre côté. Veuillez envoyer de nouveau dans un instant.",
       },
@@ -165,8 +226,21 @@ export const sellEquipment = {
     phoneRequired: "Le numéro de téléphone ou WhatsApp est obligatoire",
     photosRequired: "Ajoutez au moins une photo de la machine",
     photosTooMany: "Envoyez 12 photos au maximum",
+    wholeNumber: "Indiquez un nombre entier, sans unité",
+    videoUrlInvalid: "Collez le lien complet de la vidéo, tel que votre navigateur l’affiche",
     photoInvalid: "{name} n’est pas une photo JPEG, PNG ou WebP lisible",
     tooLong: "Le champ « {label} » ne doit pas dépasser {max} caractères",
+  },
+  confirmation: {
+    subject: "Votre offre de machine {reference} : {machine}",
+    greeting: "Bonjour {name},",
+    intro:
+      "Merci d’avoir proposé votre machine à notre équipe machines. Voici ce que nous avons reçu :",
+    reference: "Référence",
+    machine: "Machine",
+    next: "Nos ingénieurs évalueront votre machine et vous répondront sous deux jours ouvrés. D’ici là, rien ne vous engage.",
+    more: "Pour ajouter des photos ou corriger une information, répondez à cet e-mail en indiquant votre référence.",
+    signature: "L’équipe machines",
   },
   serverPage: {
     correct: "Veuillez corriger :",

@@ -15,7 +15,7 @@ import { parseArgs } from "node:util";
 
 import autocannon from "autocannon";
 
-const rootDir = resolve(import.meta.dirname, "..");
+const rootDir = resolve(import.meta.dirname, "../..");
 const { values } = parseArgs({
   options: {
     duration: { type: "string", default: "10" },

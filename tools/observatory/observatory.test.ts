@@ -4,7 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type Server } from "../../server/app.ts";
 import { testConfig } from "../../server/test-support/test-server.ts";
 
-import { openerPolicy, pagePolicy, securityHeaders } from "./hosting-table.ts";
+import {
+  openerPolicy,
+  pagePolicy,
+  securityHeaders,
+} from "../../scripts/postbuild/hosting-table.ts";
 import {
   behindTls,
   formatScores,

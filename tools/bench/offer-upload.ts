@@ -25,7 +25,7 @@ import { paths } from "../../app/content/paths.ts";
 import { plural } from "../../app/lib/text.ts";
 import { SqliteOfferStore } from "../../server/sqlite-offer-store.ts";
 import { spawnServer } from "../../server/test-support/server-process.ts";
-import { findChromium } from "../ensure-chromium.ts";
+import { findChromium } from "../../scripts/ensure-chromium.ts";
 
 const { values } = parseArgs({
   options: { photos: { type: "string", default: "12" }, kbps: { type: "string", default: "400" } },

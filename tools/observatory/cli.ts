@@ -4,23 +4,18 @@
  * and exit code 1 if any page of the site scores below the required 130.
  * The editor at /admin is listed but not held to it: its third-party app
  * needs inline styles (editorPolicy in scripts/postbuild/hosting-table.ts).
- * No network: see scripts/postbuild/observatory.ts.
- * Usage: node scripts/observatory.ts [buildDir]
+ * No network: see tools/observatory/observatory.ts.
+ * Usage: npm run observatory -- [buildDir]
  */
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 
-import { editorPath } from "../app/content/paths.ts";
-import { siteUrl } from "../app/content/site.ts";
+import { editorPath } from "../../app/content/paths.ts";
+import { siteUrl } from "../../app/content/site.ts";
 
-import {
-  formatScores,
-  formatTests,
-  requiredObservatoryScore,
-  scoreBuild,
-} from "./postbuild/observatory.ts";
+import { formatScores, formatTests, requiredObservatoryScore, scoreBuild } from "./observatory.ts";
 
-const buildDir = resolve(process.argv[2] ?? join(import.meta.dirname, "..", "build"));
+const buildDir = resolve(process.argv[2] ?? join(import.meta.dirname, "../..", "build"));
 if (!existsSync(join(buildDir, "hosting.json"))) {
   console.error(`No build in ${buildDir} (hosting.json is missing): run \`npm run build\` first.`);
   process.exit(1);

@@ -12,7 +12,7 @@
  *   heading, one sentence, no CSS) served by the bench, in the same profile:
  *   every page's TBT and main-thread time are reported as a ratio to it.
  * It prints the benchmark index, the Lighthouse version and the multipliers
- * with Markdown tables, and exits 1 when a budget of scripts/bench/budgets.ts
+ * with Markdown tables, and exits 1 when a budget of tools/bench/budgets.ts
  * is missed (every content page's HTML, brotli, is checked from the build).
  *
  *   npm run bench -- --routes /,/contact --runs 1 --profiles mobile,slow-3g --no-build

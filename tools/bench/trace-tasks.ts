@@ -4,7 +4,7 @@
  * long it ran, what it spent that time on (style, layout, paint, script,
  * parsing) and what started it (the parser, a frame, a timer, an observer,
  * an idle callback, a font, an SVG image's own document). Pure, so it is
- * unit-tested; scripts/bench/trace.ts records the traces.
+ * unit-tested; tools/bench/trace.ts records the traces.
  */
 
 export interface TraceEvent {

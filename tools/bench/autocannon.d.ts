@@ -1,4 +1,4 @@
-// The part of autocannon's API that bench-server.ts uses (the package ships no types).
+// The part of autocannon's API that server-load.ts uses (the package ships no types).
 declare module "autocannon" {
   namespace autocannon {
     interface Request {

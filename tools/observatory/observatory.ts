@@ -3,7 +3,11 @@ import { join } from "node:path";
 
 import { headersFor, type HostingTable } from "../../server/hosting.ts";
 
-import { findRawTextElements, markupOnly, parseAttributes } from "./inline-scripts.ts";
+import {
+  findRawTextElements,
+  markupOnly,
+  parseAttributes,
+} from "../../scripts/postbuild/inline-scripts.ts";
 
 /**
  * The MDN HTTP Observatory's score for a response we describe, computed

@@ -76,7 +76,7 @@ const categories = [
   ...(withInvalidations ? ["disabled-by-default-devtools.timeline.invalidationTracking"] : []),
 ];
 
-const server = spawn(process.execPath, [resolve(import.meta.dirname, "../start.ts")], {
+const server = spawn(process.execPath, [resolve(import.meta.dirname, "../../scripts/start.ts")], {
   env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: buildDir },
   stdio: ["ignore", "ignore", "inherit"],
 });
