@@ -73,6 +73,18 @@ export const usedEquipmentCopy = {
     backToCatalogue: "All used equipment",
     description: "Description",
     specs: "Specifications",
+    /** The printable sheet of the machine (a PDF made by the build, app/features/spec-sheet/). */
+    specSheet: {
+      link: "Spec sheet (PDF)",
+      title: "Spec sheet",
+      factsTitle: "Key facts",
+      type: "Machine type",
+      scan: "Scan for the photos and the latest status",
+      contactTitle: "Ask us about this machine",
+      contactBody: "Quote the reference. We answer in English, French and Arabic.",
+      footnote:
+        "Subject to prior sale. Specifications as given by the seller; we confirm them at inspection.",
+    },
     gallery: {
       label: "Photos of {name}",
       previous: "Previous photo",

@@ -39,6 +39,15 @@ export function machinePath(slug: string): string {
   return `${paths.usedEquipment}/${slug}`;
 }
 
+/**
+ * A machine's spec sheet, typeset by the build in every edition:
+ * "/machinery/used-equipment/bopp-film-line-2018/spec-sheet.pdf". Not a page:
+ * the sitemap leaves it out, and its headers come from the hosting table.
+ */
+export function specSheetPath(slug: string): string {
+  return `${machinePath(slug)}/spec-sheet.pdf`;
+}
+
 /** A link to the contact page (or an edition's, e.g. "/fr/contact") with the subject field prefilled. */
 export function contactWithSubject(subject: string, contactPath: string = paths.contact): string {
   return `${contactPath}?${new URLSearchParams({ subject }).toString()}`;

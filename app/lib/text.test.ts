@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { capitalize, plural } from "./text";
+import { capitalize, formatFileSize, plural } from "./text";
 
 describe("capitalize", () => {
   it("upper-cases only the first letter", () => {
@@ -24,5 +24,18 @@ describe("plural", () => {
 
   it("keeps Western digits in Arabic and leaves text values alone", () => {
     expect(plural({ other: "{count} {name}" }, 12, "ar-u-nu-latn", { name: "آلة" })).toBe("12 آلة");
+  });
+});
+
+describe("formatFileSize", () => {
+  it("writes kilobytes, or megabytes from a million bytes, in the edition's language", () => {
+    expect(formatFileSize(81_329, "en-US")).toBe("81 kB");
+    expect(formatFileSize(81_329, "fr-FR")).toBe("81\u202fko");
+    expect(formatFileSize(1_250_000, "en-US")).toBe("1.3 MB");
+    expect(formatFileSize(81_329, "ar-u-nu-latn")).toMatch(/^81\s/);
+  });
+
+  it("never says 0 kB", () => {
+    expect(formatFileSize(120, "en-US")).toBe("1 kB");
   });
 });

@@ -56,3 +56,13 @@ export function plural(
   );
   return fillTemplate(form, filled);
 }
+
+/** A file's size for people: "212 kB", "212 ko", "1.2 MB"; `intlTag` is the edition's Intl locale. */
+export function formatFileSize(bytes: number, intlTag: string): string {
+  const megabytes = bytes >= 1_000_000;
+  return new Intl.NumberFormat(intlTag, {
+    style: "unit",
+    unit: megabytes ? "megabyte" : "kilobyte",
+    maximumFractionDigits: megabytes ? 1 : 0,
+  }).format(megabytes ? bytes / 1_000_000 : Math.max(1, bytes / 1000));
+}

@@ -6,6 +6,7 @@ import { createResolver, headersFor, ruleMatches } from "../../server/hosting.ts
 
 import {
   createHostingTable,
+  documentHeaders,
   editorPolicy,
   endpointOrigins,
   notFoundFile,
@@ -275,5 +276,49 @@ describe("pagePolicy", () => {
     expect(directive(policy, "connect-src")).toBe("connect-src 'self' https://forms.example.com");
     expect(directive(policy, "form-action")).toBe("form-action 'self' https://forms.example.com");
     expect(directive(policy, "script-src")).toBe("script-src 'self'");
+  });
+});
+
+describe("documents (spec sheets)", () => {
+  const pages = new Set([
+    "/machinery/used-equipment/press-2015",
+    "/fr/machinery/used-equipment/press-2015",
+  ]);
+
+  it("are PDFs opened in place under a name that says which machine and edition", () => {
+    expect(
+      documentHeaders("/fr/machinery/used-equipment/press-2015/spec-sheet.pdf", pages),
+    ).toEqual({
+      "Content-Type": "application/pdf",
+      "Content-Disposition": 'inline; filename="press-2015-spec-sheet-fr.pdf"',
+      Link: '<https://www.flexpack.example/fr/machinery/used-equipment/press-2015>; rel="canonical"',
+    });
+    expect(
+      documentHeaders("/machinery/used-equipment/press-2015/spec-sheet.pdf", pages)[
+        "Content-Disposition"
+      ],
+    ).toBe('inline; filename="press-2015-spec-sheet.pdf"');
+  });
+
+  it("have no canonical link without a page above them", () => {
+    expect(documentHeaders("/brochure.pdf", pages)).not.toHaveProperty("Link");
+  });
+
+  it("get the table's PDF headers, a revalidated cache and the resource policy", () => {
+    const table = createHostingTable({
+      files: [
+        ...files,
+        "fr/machinery/used-equipment/press-2015/index.html",
+        "fr/machinery/used-equipment/press-2015/spec-sheet.pdf",
+      ],
+      inlineHashes,
+    });
+    const path = "/fr/machinery/used-equipment/press-2015/spec-sheet.pdf";
+    expect(table.files).toContain(path);
+    expect(createResolver(table)(path)).toEqual({ kind: "file", file: path.slice(1) });
+    const headers = headersFor(table, path);
+    expect(headers["Content-Type"]).toBe("application/pdf");
+    expect(headers["Cache-Control"]).toBe("no-cache");
+    expect(headers["Content-Security-Policy"]).toMatch(/^default-src 'none'/);
   });
 });

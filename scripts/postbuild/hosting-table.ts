@@ -3,7 +3,8 @@ import { join } from "node:path";
 
 import { editorApi, editorPath, paths } from "../../app/content/paths.ts";
 import { redirects } from "../../app/content/redirects.ts";
-import { localizePath, prefixedLocales, splitLocale } from "../../app/lib/i18n.ts";
+import { absoluteUrl } from "../../app/content/site.ts";
+import { defaultLocale, localizePath, prefixedLocales, splitLocale } from "../../app/lib/i18n.ts";
 import type { HeaderRule, HostingTable, Redirect } from "../../server/hosting.ts";
 
 import { inlineScriptHashes } from "./inline-scripts.ts";
@@ -173,6 +174,28 @@ export function endpointOrigins(endpoint: string | undefined): string[] {
   return [new URL(endpoint.trim()).origin];
 }
 
+/**
+ * The headers of a PDF the build made (a machine's spec sheet). Browsers open
+ * it in place; saved or forwarded, it keeps a name that says which machine
+ * and edition it is ("bopp-film-line-2018-spec-sheet-fr.pdf") rather than
+ * "spec-sheet.pdf". The page it sits under, if there is one, is its
+ * canonical address, so search engines send people to the page.
+ */
+export function documentHeaders(path: string, pages: ReadonlySet<string>): Record<string, string> {
+  const segments = decodeURI(path).split("/").filter(Boolean);
+  const { locale } = splitLocale(decodeURI(path));
+  const file = segments.at(-1)!.replace(/\.pdf$/i, "");
+  const parent = segments.at(-2);
+  const edition = locale === defaultLocale ? "" : `-${locale}`;
+  const name = `${parent && parent !== locale ? `${parent}-` : ""}${file}${edition}.pdf`;
+  const page = path.slice(0, path.lastIndexOf("/"));
+  return {
+    "Content-Type": "application/pdf",
+    "Content-Disposition": `inline; filename="${name.replace(/[^\w.-]/g, "_")}"`,
+    ...(pages.has(page) ? { Link: `<${absoluteUrl(page)}>; rel="canonical"` } : {}),
+  };
+}
+
 /** `about/index.html` → `/about`; `index.html` → `/`. Other files are not pages. */
 export function pagePathOf(file: string): string | null {
   if (file === "index.html") return paths.home;
@@ -239,6 +262,7 @@ export function createHostingTable({
           };
     headers.push({ for: path, headers: rule });
   }
+  const pageSet = new Set(Object.keys(pages));
   for (const path of publicFiles) {
     if (path.startsWith(assetsPrefix)) continue;
     // An HTML file outside the route table (a verification page, say) is a page too.
@@ -248,8 +272,10 @@ export function createHostingTable({
       for: path,
       headers: {
         "Content-Security-Policy": policy,
+        // Revalidated like pages: a listing's sheet changes when the listing does.
         "Cache-Control": cacheControl.revalidate,
         ...openerPolicy,
+        ...(/\.pdf$/i.test(path) ? documentHeaders(path, pageSet) : {}),
       },
     });
   }

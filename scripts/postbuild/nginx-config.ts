@@ -36,9 +36,12 @@ function typeLines(path: string): string[] {
 }
 
 function location(match: string, headers: Record<string, string>, body: string[]): string {
+  // A Content-Type the table sets (PDFs) is the location's type: add_header would send a second one.
+  const { "Content-Type": type, ...others } = headers;
   return [
     `  location ${match} {`,
-    ...headerLines(headers),
+    ...headerLines(others),
+    ...(type ? ["    types { }", `    default_type ${type};`] : []),
     ...body.map((line) => `    ${line}`),
     "  }",
   ].join("\n");

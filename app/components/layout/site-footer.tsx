@@ -35,7 +35,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
   const footerNavigation = buildFooterNavigation(t.navigation);
   const href = (to: string) => localizePath(to, locale);
   return (
-    <footer id="site-footer" className="bg-brand-950 text-brand-100">
+    <footer id="site-footer" className="bg-brand-950 text-brand-100 print:hidden">
       <Container className="grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.4fr] lg:gap-10">
         <div className="sm:col-span-2 lg:col-span-1">
           <a

@@ -41,7 +41,7 @@ export function SiteHeader({ locale, path }: { locale: Locale; path: string }) {
       className={cn(
         // No backdrop-filter here: it would make the header the containing block of
         // the fixed mobile menu panel.
-        "fixed inset-x-0 top-0 z-40 h-(--header-height) border-b border-transparent bg-white transition-[height,box-shadow,border-color] duration-200",
+        "fixed inset-x-0 top-0 z-40 h-(--header-height) border-b border-transparent bg-white transition-[height,box-shadow,border-color] duration-200 print:hidden",
         "data-scrolled:h-(--header-height-compact) data-scrolled:border-ink-200 data-scrolled:shadow-[0_4px_20px_rgb(10_39_57/0.08)]",
       )}
     >

@@ -6,7 +6,7 @@ import type { Locale } from "~/lib/i18n";
 export function WhatsAppButton({ locale }: { locale: Locale }) {
   const { t } = getEdition(locale);
   return (
-    <aside aria-label={t.ui.whatsapp.region}>
+    <aside aria-label={t.ui.whatsapp.region} className="print:hidden">
       <a
         href={company.whatsappUrl}
         target="_blank"

@@ -31,7 +31,7 @@ export const galleryAttributes = {
 } as const;
 
 const arrow =
-  "absolute top-1/2 z-10 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-brand-900 shadow-card transition hover:bg-white disabled:opacity-0 gallery-enhanced:inline-flex";
+  "absolute top-1/2 print:hidden! z-10 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-brand-900 shadow-card transition hover:bg-white disabled:opacity-0 gallery-enhanced:inline-flex";
 
 /**
  * The photos of a machine: a strip of full-width slides that scroll and snap
@@ -61,7 +61,8 @@ export function MachineGallery({
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={several ? 0 : undefined}
           aria-label={fillTemplate(copy.label, { name })}
-          className="flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overscroll-x-contain rounded-2xl bg-ink-900 focus-visible:outline-offset-2 motion-safe:scroll-smooth [&::-webkit-scrollbar]:hidden"
+          // On paper, the photo in view only.
+          className="flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overscroll-x-contain rounded-2xl bg-ink-900 focus-visible:outline-offset-2 motion-safe:scroll-smooth print:overflow-hidden [&::-webkit-scrollbar]:hidden"
         >
           {photos.map((photo, index) => (
             <li
@@ -105,7 +106,7 @@ export function MachineGallery({
               aria-hidden="true"
               // "2 / 5" reads left to right in every language.
               dir="ltr"
-              className="absolute end-3 bottom-3 hidden rounded-full bg-brand-950/80 px-3 py-1 text-xs font-semibold text-white tabular-nums gallery-enhanced:block"
+              className="absolute end-3 bottom-3 hidden rounded-full bg-brand-950/80 px-3 py-1 text-xs font-semibold text-white tabular-nums print:hidden! gallery-enhanced:block"
             >
               1 / {total}
             </p>
@@ -113,7 +114,10 @@ export function MachineGallery({
         ) : null}
       </div>
       {several ? (
-        <ul aria-label={copy.thumbnails} className="mt-2 flex gap-2 overflow-x-auto p-2">
+        <ul
+          aria-label={copy.thumbnails}
+          className="mt-2 flex gap-2 overflow-x-auto p-2 print:hidden"
+        >
           {photos.map((photo, index) => (
             <li key={photo.picture.src} className="shrink-0">
               <a

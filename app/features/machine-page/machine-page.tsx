@@ -1,17 +1,19 @@
-import { ArrowRight, ChevronRight } from "lucide-react";
+import { ArrowRight, ChevronRight, FileText } from "lucide-react";
 
 import { CheckList } from "~/components/sections/check-list";
 import { MachineryClosingBand } from "~/components/sections/machinery-closing-band";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { FactGrid } from "~/components/ui/fact-grid";
+import { company } from "~/content/company";
 import { getEdition } from "~/content/editions";
 import { contactWithSubject, paths } from "~/content/paths";
 import type { EquipmentItem } from "~/features/equipment-catalogue/equipment-item";
 import { EquipmentImageView } from "~/features/equipment-catalogue/equipment-image";
 import { inquirySubject, type MachineIn } from "~/features/inventory/machine-text";
-import type { Locale } from "~/lib/i18n";
+import { localeSettings, type Locale } from "~/lib/i18n";
 import { cn } from "~/lib/cn";
+import { formatFileSize } from "~/lib/text";
 import type { Crumb } from "~/lib/structured-data";
 
 import { MachineGallery, type GalleryPhoto } from "./machine-gallery";
@@ -26,6 +28,10 @@ interface MachinePageProps {
   illustration: string;
   trail: readonly Crumb[];
   similar: readonly EquipmentItem[];
+  /** The page's own address, printed on paper. */
+  pageUrl: string;
+  /** The machine's spec sheet in this edition: its path and its size in bytes. */
+  specSheet: { path: string; bytes: number };
 }
 
 const statusStyles = {
@@ -47,6 +53,8 @@ export function MachinePage({
   illustration,
   trail,
   similar,
+  pageUrl,
+  specSheet,
 }: MachinePageProps) {
   const { t, href } = getEdition(locale);
   const copy = t.usedEquipment.machine;
@@ -63,7 +71,7 @@ export function MachinePage({
 
   return (
     <>
-      <nav aria-label={copy.breadcrumb} className="border-b border-ink-200 bg-ink-50">
+      <nav aria-label={copy.breadcrumb} className="border-b border-ink-200 bg-ink-50 print:hidden">
         <Container>
           <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 py-3 text-sm text-ink-600">
             {trail.map((crumb, index) => {
@@ -96,8 +104,13 @@ export function MachinePage({
         </Container>
       </nav>
 
-      <div className="bg-white py-8 sm:py-12">
-        <Container className="grid gap-8 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] lg:gap-12">
+      <div className="bg-white py-8 sm:py-12 print:py-0">
+        {/* On paper the firm's header and footer are gone: who sells it, and where the page lives. */}
+        <Container className="mb-4 hidden border-b-2 border-accent-500 pb-2 text-sm text-ink-600 print:block">
+          <strong className="text-brand-950">{company.name}</strong> ·{" "}
+          <bdi>{company.phone.display}</bdi> · <bdi>{company.email}</bdi> · <bdi>{pageUrl}</bdi>
+        </Container>
+        <Container className="grid gap-8 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] lg:gap-12 print:grid-cols-2 print:gap-6">
           <div>
             {photos.length > 0 ? (
               <MachineGallery name={machine.name} photos={photos} copy={copy.gallery} />
@@ -125,10 +138,12 @@ export function MachinePage({
               </span>
             </div>
             <div lang={machine.lang}>
-              <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight text-brand-950 sm:text-4xl">
+              <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight text-brand-950 sm:text-4xl print:mt-2 print:text-2xl">
                 {machine.name}
               </h1>
-              <p className="mt-3 text-lg leading-relaxed text-ink-600">{machine.summary}</p>
+              <p className="mt-3 text-lg leading-relaxed text-ink-600 print:text-sm">
+                {machine.summary}
+              </p>
             </div>
             {machine.lang ? <p className="mt-3 text-sm text-ink-500">{copy.untranslated}</p> : null}
 
@@ -143,9 +158,9 @@ export function MachinePage({
               </p>
             ) : null}
 
-            <FactGrid facts={facts} className="mt-6" />
+            <FactGrid facts={facts} className="mt-6 print:mt-4" />
 
-            <div className="mt-6 grid gap-3 sm:grid-cols-2">
+            <div className="mt-6 grid gap-3 sm:grid-cols-2 print:hidden">
               {sold ? (
                 <ButtonLink href={`#${SIMILAR_ID}`} variant="accent" size="lg">
                   {copy.sold.similarLink}
@@ -160,9 +175,24 @@ export function MachinePage({
               </ButtonLink>
             </div>
 
+            <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 print:hidden">
+              <FileText aria-hidden="true" size={20} className="shrink-0 text-brand-700" />
+              <a
+                href={href(specSheet.path)}
+                type="application/pdf"
+                aria-describedby="spec-sheet-size"
+                className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+              >
+                {copy.specSheet.link}
+              </a>
+              <span id="spec-sheet-size" className="text-sm text-ink-500">
+                {formatFileSize(specSheet.bytes, localeSettings[locale].intl)}
+              </span>
+            </p>
+
             <section
               aria-labelledby="machine-service"
-              className="mt-8 border-t border-ink-200 pt-6"
+              className="mt-8 border-t border-ink-200 pt-6 print:hidden"
             >
               <h2 id="machine-service" className="font-semibold text-brand-950">
                 {copy.service.title}
@@ -172,33 +202,41 @@ export function MachinePage({
           </div>
         </Container>
 
-        <Container className="mt-12 grid gap-10 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] lg:gap-12">
+        <Container className="mt-12 grid gap-10 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] lg:gap-12 print:mt-6 print:grid-cols-1 print:gap-6">
           <section aria-labelledby="machine-description">
-            <h2 id="machine-description" className="text-2xl font-bold tracking-tight">
+            <h2
+              id="machine-description"
+              className="text-2xl font-bold tracking-tight print:text-lg"
+            >
               {copy.description}
             </h2>
             <div
               lang={machine.lang}
-              className="mt-4 space-y-4 text-lg leading-relaxed text-ink-700 [&_a]:text-brand-700 [&_a]:underline [&_li]:ms-5 [&_ul]:list-disc [&_ul]:space-y-1"
+              className="mt-4 space-y-4 text-lg leading-relaxed text-ink-700 print:mt-2 print:space-y-2 print:text-sm [&_a]:text-brand-700 [&_a]:underline [&_li]:ms-5 [&_ul]:list-disc [&_ul]:space-y-1"
               dangerouslySetInnerHTML={{ __html: machine.description }}
             />
           </section>
           {machine.specs.length > 0 ? (
             <section aria-labelledby="machine-specs">
-              <h2 id="machine-specs" className="text-2xl font-bold tracking-tight">
+              <h2 id="machine-specs" className="text-2xl font-bold tracking-tight print:text-lg">
                 {copy.specs}
               </h2>
-              <table lang={machine.specsLang} className="mt-4 w-full text-start">
+              <table
+                lang={machine.specsLang}
+                className="mt-4 w-full text-start print:mt-2 print:text-sm"
+              >
                 <tbody className="divide-y divide-ink-200 border-y border-ink-200">
                   {machine.specs.map((spec) => (
                     <tr key={spec.label}>
                       <th
                         scope="row"
-                        className="w-2/5 py-3 pe-4 text-start align-top font-medium text-ink-500"
+                        className="w-2/5 py-3 pe-4 text-start align-top font-medium text-ink-500 print:py-1.5"
                       >
                         {spec.label}
                       </th>
-                      <td className="py-3 font-semibold text-brand-950">{spec.value}</td>
+                      <td className="py-3 font-semibold text-brand-950 print:py-1.5">
+                        {spec.value}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -212,7 +250,7 @@ export function MachinePage({
         <section
           id={SIMILAR_ID}
           aria-labelledby="machine-similar"
-          className="scroll-mt-(--header-height) bg-ink-50 py-14 sm:py-16"
+          className="scroll-mt-(--header-height) bg-ink-50 py-14 sm:py-16 print:hidden"
         >
           <Container>
             <h2 id="machine-similar" className="text-2xl font-bold tracking-tight sm:text-3xl">
@@ -231,7 +269,9 @@ export function MachinePage({
         </section>
       ) : null}
 
-      <MachineryClosingBand locale={locale} copy={closing} />
+      <div className="print:hidden">
+        <MachineryClosingBand locale={locale} copy={closing} />
+      </div>
     </>
   );
 }

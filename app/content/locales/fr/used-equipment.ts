@@ -62,6 +62,17 @@ export const usedEquipment = {
     backToCatalogue: "Tout le matériel d’occasion",
     description: "Description",
     specs: "Caractéristiques techniques",
+    specSheet: {
+      link: "Fiche technique (PDF)",
+      title: "Fiche technique",
+      factsTitle: "L’essentiel",
+      type: "Type de machine",
+      scan: "Scannez pour les photos et la disponibilité à jour",
+      contactTitle: "Renseignements sur cette machine",
+      contactBody: "Indiquez la référence. Nous répondons en français, en anglais et en arabe.",
+      footnote:
+        "Sous réserve de vente. Caractéristiques données par le vendeur, vérifiées lors de l’inspection.",
+    },
     gallery: {
       label: "Photos : {name}",
       previous: "Photo précédente",
