@@ -19,6 +19,8 @@ import {
   seedTestRepository,
   writeFiles,
 } from "./editor-support";
+import { NBSP, NNBSP } from "../app/lib/typography.ts";
+
 import { once } from "./support";
 
 /**
@@ -35,9 +37,6 @@ import { once } from "./support";
 const root = resolve(import.meta.dirname, "..");
 const workDir = mkdtempSync(join(tmpdir(), "flexpack-editor-content-"));
 test.afterAll(() => rmSync(workDir, { recursive: true, force: true }));
-
-const NBSP = "\u00a0";
-const NNBSP = "\u202f";
 
 const englishOnly = {
   slug: "slitter-rewinder-2021",
