@@ -5,8 +5,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import type { AstroIntegration } from "astro";
 
-import { siteUrl } from "./app/content/site.ts";
-import { sharpEncoderConfig } from "./app/features/inventory/photo-presets.ts";
+import { siteUrl } from "./app/site/url.ts";
+import { sharpEncoderConfig } from "./app/inventory/photo-presets.ts";
 
 /** `client:params`: hydrate when visible, or at once when a shared link's parameters are there. */
 const hydrateOnParams: AstroIntegration = {

@@ -1,9 +1,9 @@
 import { defineCollection } from "astro:content";
 import { z } from "zod";
 
-import { inventoryLoader } from "./features/inventory/loader";
-import { listingSchema, slugSchema, translationSchema } from "./features/inventory/listing-schema";
-import { prefixedLocales } from "./lib/i18n";
+import { inventoryLoader } from "./inventory/loader";
+import { listingSchema, slugSchema, translationSchema } from "./inventory/listing-schema";
+import { prefixedLocales } from "./i18n/locales";
 
 /**
  * The used-equipment inventory: one folder per machine under

@@ -14,7 +14,7 @@ import { once } from "./support";
 /**
  * The editor's weight (issue 28): its first load stays within 700 KB as the
  * production server sends it (compressed), and its icon font, cut to the
- * icons the editor names (app/features/cms/icon-font.ts), still draws every
+ * icons the editor names (app/admin/icon-font.ts), still draws every
  * icon the editor shows.
  */
 

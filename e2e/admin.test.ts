@@ -6,10 +6,10 @@ import { join, resolve } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { editorApi, editorPath, machinePath, paths } from "../app/content/paths.ts";
-import { companyFile, inventoryFolder } from "../app/features/cms/cms-config.ts";
-import { readInventory, type ListingSource } from "../app/features/inventory/read-inventory.ts";
+import { companyFile, inventoryFolder } from "../app/admin/cms-config.ts";
+import { readInventory, type ListingSource } from "../app/inventory/read-inventory.ts";
 import { parseCompanyData } from "../app/lib/company-data.ts";
-import { localizePath } from "../app/lib/i18n.ts";
+import { localizePath } from "../app/i18n/locales.ts";
 import { writeDraft } from "../scripts/inventory/from-offer.ts";
 import { storedOffer } from "../server/test-support/offers.ts";
 

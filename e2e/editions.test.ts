@@ -1,11 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { company } from "../app/content/company.ts";
-import { getEdition } from "../app/content/editions.ts";
+import { getEdition } from "../app/i18n/editions.ts";
 import { latinAbbreviations, latinNames } from "../app/content/glossary/latin.ts";
 import { paths, productPath } from "../app/content/paths.ts";
-import { offerCurrencies } from "../app/features/sell-offer/fields.ts";
-import { localeSettings, localizePath, splitLocale, type Locale } from "../app/lib/i18n.ts";
+import { offerCurrencies } from "../app/islands/offer-form/fields.ts";
+import { localeSettings, localizePath, splitLocale, type Locale } from "../app/i18n/locales.ts";
 
 import {
   editionPages,

@@ -6,8 +6,8 @@ import { join, resolve } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { editorPath, machinePath } from "../app/content/paths.ts";
-import { inventoryFolder } from "../app/features/cms/cms-config.ts";
-import { localizePath } from "../app/lib/i18n.ts";
+import { inventoryFolder } from "../app/admin/cms-config.ts";
+import { localizePath } from "../app/i18n/locales.ts";
 
 import {
   besideEnglish,

@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from "node:path";
 
 import { expect, type Locator, type Page } from "@playwright/test";
 
-import { companyFile, inventoryFolder } from "../app/features/cms/cms-config.ts";
+import { companyFile, inventoryFolder } from "../app/admin/cms-config.ts";
 
 /**
  * The editor at /admin driven against Sveltia CMS's in-browser test

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { company } from "../app/content/company.ts";
-import { getEdition } from "../app/content/editions.ts";
+import { getEdition } from "../app/i18n/editions.ts";
 import { contactWithSubject, machinePath, paths } from "../app/content/paths.ts";
-import { absoluteUrl } from "../app/content/site.ts";
-import { localeSettings, locales, localizePath, type Locale } from "../app/lib/i18n.ts";
+import { absoluteUrl } from "../app/site/url.ts";
+import { localeSettings, locales, localizePath, type Locale } from "../app/i18n/locales.ts";
 import { fillTemplate } from "../app/lib/text.ts";
 
 import {

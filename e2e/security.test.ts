@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 import { paths } from "../app/content/paths.ts";
-import { splitLocale } from "../app/lib/i18n.ts";
+import { splitLocale } from "../app/i18n/locales.ts";
 import { cspHash, findInlineScripts } from "../scripts/postbuild/inline-scripts.ts";
 import { findInlineStyles, findStyleAttributes } from "../scripts/postbuild/inline-styles.ts";
 

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 
-import { getEdition } from "../app/content/editions.ts";
+import { getEdition } from "../app/i18n/editions.ts";
 import { paths } from "../app/content/paths.ts";
-import { localizePath, locales, type Locale } from "../app/lib/i18n.ts";
+import { localizePath, locales, type Locale } from "../app/i18n/locales.ts";
 import { fillTemplate, plural } from "../app/lib/text.ts";
 import { SqliteOfferStore } from "../server/sqlite-offer-store.ts";
 import { decompressionBomb, photoBytes } from "../server/test-support/offers.ts";

@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 
 import { company } from "../app/content/company.ts";
-import { redirects } from "../app/content/redirects.ts";
+import { redirects } from "../app/site/redirects.ts";
 import { resourcePaths } from "../app/content/resources.ts";
 import { arabicRanges, inSubset } from "../scripts/brand/font-subset.ts";
 

@@ -6,10 +6,10 @@ import { promisify } from "node:util";
 
 import { expect, test, type Page } from "@playwright/test";
 
-import { getEdition } from "../app/content/editions.ts";
+import { getEdition } from "../app/i18n/editions.ts";
 import { machinePath } from "../app/content/paths.ts";
-import { machineReference } from "../app/features/spec-sheet/sheet-data.ts";
-import { localizePath, locales, type Locale } from "../app/lib/i18n.ts";
+import { machineReference } from "../app/templates/spec-sheet/sheet-data.ts";
+import { localizePath, locales, type Locale } from "../app/i18n/locales.ts";
 
 import { gotoReady, machines, machineText, once } from "./support";
 
@@ -99,7 +99,7 @@ test.describe("spec sheet", () => {
         const { pdf } = await openSheet(page, "ar", machine.slug);
         const text = await poppler("pdftotext", pdf);
         const name = machineText(machine.slug, "ar").name;
-        // Ligature glyphs (لا, لي) included: see app/features/spec-sheet/rtl-clusters.ts.
+        // Ligature glyphs (لا, لي) included: see app/templates/spec-sheet/rtl-clusters.ts.
         expect(text).toContain(name);
         expect(text).toContain(machineReference(machine));
         const info = await poppler("pdfinfo", pdf);

@@ -8,9 +8,9 @@ import {
   isListed,
   machineFromSource,
   machineIn,
-} from "../app/features/inventory/machine-text.ts";
-import { readInventory } from "../app/features/inventory/read-inventory.ts";
-import { localizePath, locales, type Locale } from "../app/lib/i18n.ts";
+} from "../app/inventory/machine-text.ts";
+import { readInventory } from "../app/inventory/read-inventory.ts";
+import { localizePath, locales, type Locale } from "../app/i18n/locales.ts";
 import { WEBFONT_FLAG } from "../app/scripts/webfont.ts";
 
 export { pages };

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 
-import { siteUrl } from "../app/content/site.ts";
+import { siteUrl } from "../app/site/url.ts";
 
 import type { CmsSettings } from "./cms-auth.ts";
 import type { RateLimit } from "./contact-api.ts";

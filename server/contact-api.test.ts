@@ -3,8 +3,8 @@ import { createHash } from "node:crypto";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { getEdition } from "../app/content/editions.ts";
-import { classifyResponse } from "../app/features/contact-form/submit.ts";
+import { getEdition } from "../app/i18n/editions.ts";
+import { classifyResponse } from "../app/islands/submit/submit.ts";
 
 import { FORM_BODY_LIMIT, JSON_BODY_LIMIT } from "./contact-api.ts";
 import { postJson, startTestServer, submission } from "./test-support/test-server.ts";

@@ -4,14 +4,14 @@ import formbody from "@fastify/formbody";
 import rateLimitPlugin from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 
-import { getEdition } from "../app/content/editions.ts";
+import { getEdition } from "../app/i18n/editions.ts";
 import { paths } from "../app/content/paths.ts";
 import {
   contactFields,
   createSubmissionSchema,
   fieldErrors,
-} from "../app/features/contact-form/schema.ts";
-import type { FailureReason } from "../app/features/contact-form/submit.ts";
+} from "../app/islands/contact-form/schema.ts";
+import type { FailureReason } from "../app/islands/submit/submit.ts";
 import {
   defaultLocale,
   isLocale,
@@ -19,7 +19,7 @@ import {
   locales,
   splitLocale,
   type Locale,
-} from "../app/lib/i18n.ts";
+} from "../app/i18n/locales.ts";
 
 import {
   serverPagePolicy,

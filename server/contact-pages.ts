@@ -1,10 +1,10 @@
 import { company, mailtoHref, telHref } from "../app/content/company.ts";
-import { getEdition } from "../app/content/editions.ts";
+import { getEdition } from "../app/i18n/editions.ts";
 import { paths } from "../app/content/paths.ts";
-import { retryAfterText } from "../app/features/contact-form/retry-after.ts";
-import { contactFields, type ContactField } from "../app/features/contact-form/schema.ts";
-import type { FailureReason } from "../app/features/contact-form/submit.ts";
-import { localeSettings, localizePath, type Locale } from "../app/lib/i18n.ts";
+import { retryAfterText } from "../app/islands/submit/retry-after.ts";
+import { contactFields, type ContactField } from "../app/islands/contact-form/schema.ts";
+import type { FailureReason } from "../app/islands/submit/submit.ts";
+import { localeSettings, localizePath, type Locale } from "../app/i18n/locales.ts";
 
 import { cspHash } from "./csp-hash.ts";
 

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { getEdition } from "../app/content/editions.ts";
+import { getEdition } from "../app/i18n/editions.ts";
 
 import { serverPagePolicy } from "./contact-pages.ts";
 import { multipartLimits } from "./offer-api.ts";

@@ -9,9 +9,9 @@ import { finished, pipeline } from "node:stream/promises";
 import multipart from "@fastify/multipart";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
-import { getEdition } from "../app/content/editions.ts";
+import { getEdition } from "../app/i18n/editions.ts";
 import { paths } from "../app/content/paths.ts";
-import type { FailureReason } from "../app/features/contact-form/submit.ts";
+import type { FailureReason } from "../app/islands/submit/submit.ts";
 import { cleanLine } from "../app/lib/clean-text.ts";
 import { fillTemplate } from "../app/lib/text.ts";
 import {
@@ -22,20 +22,20 @@ import {
   PHOTOS_FIELD,
   photoRules,
   type OfferField,
-} from "../app/features/sell-offer/fields.ts";
+} from "../app/islands/offer-form/fields.ts";
 import {
   createOfferEnvelopeSchema,
   createOfferSchema,
   offerFieldErrors,
   type PhotoFacts,
-} from "../app/features/sell-offer/schema.ts";
+} from "../app/islands/offer-form/schema.ts";
 import {
   defaultLocale,
   isLocale,
   localizePath,
   splitLocale,
   type Locale,
-} from "../app/lib/i18n.ts";
+} from "../app/i18n/locales.ts";
 
 import { AttemptLimiter, type AttemptLimits } from "./attempt-limit.ts";
 import { serverPagePolicy } from "./contact-pages.ts";

@@ -1,7 +1,7 @@
-import { getEdition } from "../app/content/editions.ts";
+import { getEdition } from "../app/i18n/editions.ts";
 import { paths } from "../app/content/paths.ts";
-import { retryAfterText } from "../app/features/contact-form/retry-after.ts";
-import type { FailureReason } from "../app/features/contact-form/submit.ts";
+import { retryAfterText } from "../app/islands/submit/retry-after.ts";
+import type { FailureReason } from "../app/islands/submit/submit.ts";
 import {
   CHECKED,
   machineFields,
@@ -12,9 +12,9 @@ import {
   photoRules,
   sellerFields,
   type OfferField,
-} from "../app/features/sell-offer/fields.ts";
-import { offerChoices } from "../app/features/sell-offer/choices.ts";
-import { localizePath, type Locale } from "../app/lib/i18n.ts";
+} from "../app/islands/offer-form/fields.ts";
+import { offerChoices } from "../app/islands/offer-form/choices.ts";
+import { localizePath, type Locale } from "../app/i18n/locales.ts";
 
 import { escapeHtml, serverPage } from "./contact-pages.ts";
 

@@ -1,5 +1,5 @@
-import type { OfferDetails } from "../app/features/sell-offer/schema.ts";
-import type { Locale } from "../app/lib/i18n.ts";
+import type { OfferDetails } from "../app/islands/offer-form/schema.ts";
+import type { Locale } from "../app/i18n/locales.ts";
 
 import type { Channel, DeliveryStatus } from "./inquiry-store.ts";
 

@@ -3,7 +3,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 
-import { defaultLocale, isLocale } from "../app/lib/i18n.ts";
+import { defaultLocale, isLocale } from "../app/i18n/locales.ts";
 
 import type {
   Channel,

@@ -4,7 +4,7 @@ import { mkdir, open, readdir, rename, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 
-import { defaultLocale, isLocale } from "../app/lib/i18n.ts";
+import { defaultLocale, isLocale } from "../app/i18n/locales.ts";
 
 import type { Channel, DeliveryStatus } from "./inquiry-store.ts";
 import {

@@ -2,17 +2,17 @@ import { fileURLToPath } from "node:url";
 
 import { defineConfig } from "vite";
 
-import { entryAssetsOnly } from "../features/cms/entry-assets-only.ts";
-import { subsetEditorIcons, trimEditorBundle } from "../features/cms/trim-bundle.ts";
+import { entryAssetsOnly } from "./entry-assets-only.ts";
+import { subsetEditorIcons, trimEditorBundle } from "./trim-bundle.ts";
 
 /**
- * The editor at /admin (Sveltia CMS, app/features/cms/) is built apart from
+ * The editor at /admin (Sveltia CMS, app/admin/) is built apart from
  * the site, after `astro build`, into the same build/client: its modules
  * never join the site's chunk graph, so no public page's scripts change, and
  * /admin/index.html gets its own policy (scripts/postbuild/hosting-table.ts).
  * `npm run dev:admin` serves it on its own.
  */
-const app = fileURLToPath(new URL("..", import.meta.url));
+const app = fileURLToPath(new URL("../islands/submit/endpoint/", import.meta.url));
 
 export default defineConfig({
   root: app,

@@ -3,7 +3,7 @@ import type { PluralText } from "../lib/text.ts";
 /**
  * Copy of the contact page and its form. Company facts (address, phone,
  * email, hours) come from company.ts; validation messages from the form's
- * schema (app/features/contact-form/schema.ts).
+ * schema (app/islands/contact-form/schema.ts).
  */
 /** The form's validation messages; the spec's (section 5) verbatim in English. */
 export const contactMessages = {

@@ -73,7 +73,7 @@ export const usedEquipmentCopy = {
     backToCatalogue: "All used equipment",
     description: "Description",
     specs: "Specifications",
-    /** The printable sheet of the machine (a PDF made by the build, app/features/spec-sheet/). */
+    /** The printable sheet of the machine (a PDF made by the build, app/templates/spec-sheet/). */
     specSheet: {
       link: "Spec sheet (PDF)",
       title: "Spec sheet",

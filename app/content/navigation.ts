@@ -1,4 +1,4 @@
-import type { Localized } from "../lib/translation.ts";
+import type { Localized } from "../i18n/translation.ts";
 
 import { company } from "./company.ts";
 import { paths, productPath } from "./paths.ts";

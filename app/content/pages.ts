@@ -1,5 +1,5 @@
 import { capitalize } from "../lib/text.ts";
-import type { Localized } from "../lib/translation.ts";
+import type { Localized } from "../i18n/translation.ts";
 
 import { company } from "./company.ts";
 import { paths, productPath } from "./paths.ts";

@@ -20,7 +20,7 @@ export const paths = {
 } as const;
 
 /**
- * The editor (app/features/cms/) and its API on the server: not pages of the
+ * The editor (app/admin/) and its API on the server: not pages of the
  * site. Nothing links to them, the sitemap and search engines leave them
  * out, and they have policies of their own.
  */

@@ -5,7 +5,7 @@ import type { Step } from "./types.ts";
 /**
  * Copy of the seller's page, /sell-equipment: the page around the offer form,
  * the form's words and its validation messages (the server answers with the
- * same ones, app/features/sell-offer/schema.ts). `{placeholders}` keep the
+ * same ones, app/islands/offer-form/schema.ts). `{placeholders}` keep the
  * word order the translator's.
  */
 export const sellEquipmentCopy = {

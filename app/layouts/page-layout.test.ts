@@ -5,7 +5,7 @@ import { loadRenderers } from "astro:container";
 import { describe, expect, it } from "vitest";
 
 import { paths } from "~/content/paths";
-import { localizePath, type Locale } from "~/lib/i18n";
+import { localizePath, type Locale } from "~/i18n/locales";
 import { webfontBootScript } from "~/scripts/webfont";
 
 import PageLayout from "./page-layout.astro";

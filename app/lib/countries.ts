@@ -1,4 +1,4 @@
-import { localeSettings, type Locale } from "./i18n.ts";
+import { localeSettings, type Locale } from "../i18n/locales.ts";
 
 const englishRegionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 
 import { company } from "~/content/company";
-import { getEdition } from "~/content/editions";
+import { getEdition } from "~/i18n/editions";
 
 import { formatDays, formatHours, formatTime, type HoursText } from "./hours";
-import type { Locale } from "./i18n";
+import type { Locale } from "../i18n/locales";
 
 const NBSP = "\u00a0";
 

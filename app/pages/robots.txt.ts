@@ -1,4 +1,4 @@
-import { robotsTxt } from "~/lib/site-files";
+import { robotsTxt } from "~/site/site-files";
 
 export const GET = () =>
   new Response(robotsTxt(), { headers: { "Content-Type": "text/plain; charset=utf-8" } });

@@ -1,8 +1,8 @@
 import { machinePath } from "~/content/paths";
 import { pages } from "~/content/pages";
-import { isListed } from "~/features/inventory/machine-text";
-import { getMachines } from "~/features/inventory/machines";
-import { sitemapXml } from "~/lib/site-files";
+import { isListed } from "~/inventory/machine-text";
+import { getMachines } from "~/inventory/machines";
+import { sitemapXml } from "~/site/site-files";
 
 /** The route table and every machine that is not sold (sold machines' pages stay up, unlisted). */
 export async function GET() {

@@ -3,9 +3,9 @@ import heroImage from "~/assets/illustrations/contact/reach-us.svg?raw";
 import { PageHero } from "~/components/sections/page-hero";
 import { InlineSvg } from "~/components/ui/inline-svg";
 import { Container } from "~/components/ui/container";
-import { getEdition } from "~/content/editions";
-import { ContactDetails, ContactHeroActions } from "~/features/contact-form/contact-details";
-import type { Locale } from "~/lib/i18n";
+import { getEdition } from "~/i18n/editions";
+import { ContactDetails, ContactHeroActions } from "~/templates/contact-details";
+import type { Locale } from "~/i18n/locales";
 
 /**
  * The contact page around its one island: the form arrives as `children`

@@ -8,10 +8,10 @@ import { Testimonials } from "~/components/sections/testimonials";
 import { ButtonLink } from "~/components/ui/button";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
-import { getEdition } from "~/content/editions";
+import { getEdition } from "~/i18n/editions";
 import { paths } from "~/content/paths";
 import { testimonials } from "~/content/testimonials";
-import type { Locale } from "~/lib/i18n";
+import type { Locale } from "~/i18n/locales";
 import type { RevealPreset } from "~/lib/reveal";
 
 // Spec, section 9: the export page reveals with the page settings.

@@ -10,10 +10,10 @@ import { PartnerCard } from "~/components/sections/partner-card";
 import { ButtonLink } from "~/components/ui/button";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
-import { getEdition } from "~/content/editions";
+import { getEdition } from "~/i18n/editions";
 import { company } from "~/content/company";
 import { paths } from "~/content/paths";
-import type { Locale } from "~/lib/i18n";
+import type { Locale } from "~/i18n/locales";
 import type { RevealPreset } from "~/lib/reveal";
 
 // Spec, section 9: the home page reveals with the page settings.

@@ -8,9 +8,9 @@ import { PageHero } from "~/components/sections/page-hero";
 import { ButtonLink } from "~/components/ui/button";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
-import { getEdition } from "~/content/editions";
+import { getEdition } from "~/i18n/editions";
 import { paths } from "~/content/paths";
-import type { Locale } from "~/lib/i18n";
+import type { Locale } from "~/i18n/locales";
 import type { RevealPreset } from "~/lib/reveal";
 
 // Pages without their own animation settings reveal with the root settings.

@@ -9,8 +9,8 @@ import { buttonStyles } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Section } from "~/components/ui/section";
 import { company, mailtoHref, telHref } from "~/content/company";
-import { getEdition } from "~/content/editions";
-import type { Locale } from "~/lib/i18n";
+import { getEdition } from "~/i18n/editions";
+import type { Locale } from "~/i18n/locales";
 
 function DirectLink({
   icon: Icon,

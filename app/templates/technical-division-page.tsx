@@ -4,9 +4,9 @@ import { FeatureGrid } from "~/components/sections/feature-grid";
 import { HeroIllustration } from "~/components/sections/hero-illustration";
 import { PageHero } from "~/components/sections/page-hero";
 import { ButtonLink } from "~/components/ui/button";
-import { getEdition } from "~/content/editions";
+import { getEdition } from "~/i18n/editions";
 import { paths } from "~/content/paths";
-import type { Locale } from "~/lib/i18n";
+import type { Locale } from "~/i18n/locales";
 import type { RevealPreset } from "~/lib/reveal";
 
 // Pages without their own animation settings reveal with the root settings.

@@ -4,10 +4,10 @@ import { MachineryClosingBand } from "~/components/sections/machinery-closing-ba
 import { PageHero } from "~/components/sections/page-hero";
 import { buttonStyles, ButtonLink } from "~/components/ui/button";
 import { InlineSvg } from "~/components/ui/inline-svg";
-import { getEdition } from "~/content/editions";
+import { getEdition } from "~/i18n/editions";
 import { paths } from "~/content/paths";
-import { EQUIPMENT_SECTION_ID } from "~/features/equipment-catalogue/equipment-catalogue";
-import type { Locale } from "~/lib/i18n";
+import { EQUIPMENT_SECTION_ID } from "~/islands/catalogue/catalogue";
+import type { Locale } from "~/i18n/locales";
 
 /**
  * The used-equipment page around its one island: the catalogue arrives as

@@ -7,7 +7,7 @@ import { dirname, join, resolve } from "node:path";
 import { stringify } from "yaml";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { readInventory } from "../../app/features/inventory/read-inventory.ts";
+import { readInventory } from "../../app/inventory/read-inventory.ts";
 
 import { formatTable, inventoryRows, summaryLine, unlistedPhotos } from "./check.ts";
 

@@ -16,8 +16,8 @@ import {
   photoExtensions,
   photoName,
   type ListingStatus,
-} from "../../app/features/inventory/listing-schema.ts";
-import { listingAdvice } from "../../app/features/inventory/listing-advice.ts";
+} from "../../app/inventory/listing-schema.ts";
+import { listingAdvice } from "../../app/inventory/listing-advice.ts";
 import {
   formatProblem,
   listingFileName,
@@ -27,8 +27,8 @@ import {
   type InventoryProblem,
   type ListingSource,
   type ReadOptions,
-} from "../../app/features/inventory/read-inventory.ts";
-import { prefixedLocales } from "../../app/lib/i18n.ts";
+} from "../../app/inventory/read-inventory.ts";
+import { prefixedLocales } from "../../app/i18n/locales.ts";
 
 export interface InventoryRow {
   slug: string;

@@ -6,7 +6,7 @@ import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 
-import { readInventory } from "../../app/features/inventory/read-inventory.ts";
+import { readInventory } from "../../app/inventory/read-inventory.ts";
 import type { Offer } from "../../server/offer-store.ts";
 import { SqliteOfferStore } from "../../server/sqlite-offer-store.ts";
 import { offerFields, photoBytes, storedOffer } from "../../server/test-support/offers.ts";

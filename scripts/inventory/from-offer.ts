@@ -21,17 +21,17 @@ import {
   MAX_SUMMARY_LENGTH,
   machineTypes,
   type MachineType,
-} from "../../app/features/inventory/listing-constants.ts";
+} from "../../app/inventory/listing-constants.ts";
 import {
   DRAFT_STATUS,
   formatProblem,
   inventoryDir,
   listingFileName,
   readInventory,
-} from "../../app/features/inventory/read-inventory.ts";
+} from "../../app/inventory/read-inventory.ts";
 import { cleanLine } from "../../app/lib/clean-text.ts";
 import { englishCountryName } from "../../app/lib/countries.ts";
-import type { Locale } from "../../app/lib/i18n.ts";
+import type { Locale } from "../../app/i18n/locales.ts";
 import { editionName } from "../../server/inquiry-email.ts";
 import { shownReference, type Offer } from "../../server/offer-store.ts";
 import { SqliteOfferStore } from "../../server/sqlite-offer-store.ts";

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { redirects, redirectTarget } from "../../app/content/redirects.ts";
+import { redirects, redirectTarget } from "../../app/site/redirects.ts";
 import { createResolver, headersFor, ruleMatches } from "../../server/hosting.ts";
 
 import {

@@ -2,9 +2,9 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
 import { editorApi, editorPath, paths } from "../../app/content/paths.ts";
-import { redirects } from "../../app/content/redirects.ts";
-import { absoluteUrl } from "../../app/content/site.ts";
-import { defaultLocale, localizePath, prefixedLocales, splitLocale } from "../../app/lib/i18n.ts";
+import { redirects } from "../../app/site/redirects.ts";
+import { absoluteUrl } from "../../app/site/url.ts";
+import { defaultLocale, localizePath, prefixedLocales, splitLocale } from "../../app/i18n/locales.ts";
 import type { HeaderRule, HostingTable, Redirect } from "../../server/hosting.ts";
 
 import { inlineScriptHashes } from "./inline-scripts.ts";
@@ -71,7 +71,7 @@ export const trailingSlashStatus = 308;
 /**
  * Where paths the build did not produce go: an unknown path in an edition
  * to that edition's home (`/fr/nope` → `/fr`), any other to `/`, as
- * `redirectTarget` in app/content/redirects.ts says. Never by the
+ * `redirectTarget` in app/site/redirects.ts says. Never by the
  * browser's language. The most specific prefix comes first; `/*` is last.
  */
 export const unknownPathRules: readonly Redirect[] = [
@@ -140,7 +140,7 @@ export const pageImageSources: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * The editor at /admin (Sveltia CMS, a third-party app; app/features/cms/)
+ * The editor at /admin (Sveltia CMS, a third-party app; app/admin/)
  * runs only its own scripts, like every page, but injects its components'
  * styles at run time, so its policy alone allows inline styles. It talks to
  * GitHub's API (and status page), shows the signed-in user's avatar, and

@@ -2,8 +2,8 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 
 import { company } from "../../app/content/company.ts";
-import { getEdition } from "../../app/content/editions.ts";
-import { localeSettings, splitLocale } from "../../app/lib/i18n.ts";
+import { getEdition } from "../../app/i18n/editions.ts";
+import { localeSettings, splitLocale } from "../../app/i18n/locales.ts";
 import { fillTemplate } from "../../app/lib/text.ts";
 import type { HostingTable, Redirect } from "../../server/hosting.ts";
 

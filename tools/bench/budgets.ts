@@ -7,7 +7,7 @@
  * is unit-tested.
  */
 import { paths } from "../../app/content/paths.ts";
-import { splitLocale } from "../../app/lib/i18n.ts";
+import { splitLocale } from "../../app/i18n/locales.ts";
 
 /**
  * mobile: Lighthouse's default (simulated slow 4G, 4× CPU); desktop: its

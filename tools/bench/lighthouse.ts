@@ -57,8 +57,8 @@ import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 
 import { pages } from "../../app/content/pages.ts";
 import { machinePath } from "../../app/content/paths.ts";
-import { readInventory } from "../../app/features/inventory/read-inventory.ts";
-import { localizePath, locales } from "../../app/lib/i18n.ts";
+import { readInventory } from "../../app/inventory/read-inventory.ts";
+import { localizePath, locales } from "../../app/i18n/locales.ts";
 
 import {
   budgetMisses,

@@ -11,7 +11,7 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 import { editorPath } from "../../app/content/paths.ts";
-import { siteUrl } from "../../app/content/site.ts";
+import { siteUrl } from "../../app/site/url.ts";
 
 import { formatScores, formatTests, requiredObservatoryScore, scoreBuild } from "./observatory.ts";
 

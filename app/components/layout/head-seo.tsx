@@ -1,5 +1,5 @@
 import { scriptJson } from "~/lib/script-json";
-import type { MetaDescriptor } from "~/lib/seo";
+import type { MetaDescriptor } from "~/site/seo";
 
 /** The page's title, description, canonical link, social cards and structured data. */
 export function HeadSeo({ meta }: { meta: readonly MetaDescriptor[] }) {

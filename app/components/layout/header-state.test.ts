@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { getEdition } from "~/content/editions";
+import { getEdition } from "~/i18n/editions";
 import { buildNavigation, type NavGroup } from "~/content/navigation";
 
 import { isGroupActive, isLinkActive, isScrolled } from "./header-state";

@@ -4,11 +4,11 @@ import type { ReactNode } from "react";
 import { Container } from "~/components/ui/container";
 import { PostalAddressLines } from "~/components/ui/postal-address";
 import { company, mailtoHref, telHref } from "~/content/company";
-import { getEdition } from "~/content/editions";
+import { getEdition } from "~/i18n/editions";
 import { buildFooterNavigation } from "~/content/navigation";
 import { paths, productPath, type ProductSlug } from "~/content/paths";
 import { formatHours } from "~/lib/hours";
-import { localizePath, type Locale } from "~/lib/i18n";
+import { localizePath, type Locale } from "~/i18n/locales";
 import { fillTemplate } from "~/lib/text";
 
 import { Logo } from "./logo";

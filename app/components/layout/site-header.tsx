@@ -3,10 +3,10 @@ import type { ReactNode } from "react";
 
 import { buttonStyles } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { getEdition } from "~/content/editions";
+import { getEdition } from "~/i18n/editions";
 import type { DropdownId, NavGroup } from "~/content/navigation";
 import { paths } from "~/content/paths";
-import { alternatePaths, localeSettings, locales, localizePath, type Locale } from "~/lib/i18n";
+import { alternatePaths, localeSettings, locales, localizePath, type Locale } from "~/i18n/locales";
 import { cn } from "~/lib/cn";
 
 import { isGroupActive, isLinkActive } from "./header-state";

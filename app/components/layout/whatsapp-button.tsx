@@ -1,6 +1,6 @@
 import { company } from "~/content/company";
-import { getEdition } from "~/content/editions";
-import type { Locale } from "~/lib/i18n";
+import { getEdition } from "~/i18n/editions";
+import type { Locale } from "~/i18n/locales";
 
 /** The floating WhatsApp chat button shown on every page (at the end side: left in Arabic). */
 export function WhatsAppButton({ locale }: { locale: Locale }) {

@@ -1,7 +1,7 @@
 import { ButtonLink } from "~/components/ui/button";
-import { getEdition } from "~/content/editions";
+import { getEdition } from "~/i18n/editions";
 import { paths } from "~/content/paths";
-import type { Locale } from "~/lib/i18n";
+import type { Locale } from "~/i18n/locales";
 import type { RevealPreset } from "~/lib/reveal";
 
 import { CtaBand } from "./cta-band";

@@ -2,7 +2,7 @@ import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
 import { company } from "~/content/company";
-import { getEdition } from "~/content/editions";
+import { getEdition } from "~/i18n/editions";
 
 import { PostalAddressLines } from "./postal-address";
 

@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 
 import type { PostalAddress } from "~/content/company";
-import type { Locale } from "~/lib/i18n";
+import type { Locale } from "~/i18n/locales";
 
 /** The comma between the parts of one address line, in the edition's script. */
 const separators: Partial<Record<Locale, string>> = { ar: "، " };

@@ -3,8 +3,8 @@ import { join, relative, resolve } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { latinNames, printedTexts } from "~/features/inventory/listing-advice";
-import { inventoryDir, listingFileName, readInventory } from "~/features/inventory/read-inventory";
+import { latinNames, printedTexts } from "~/inventory/listing-advice";
+import { inventoryDir, listingFileName, readInventory } from "~/inventory/read-inventory";
 import {
   checkText,
   stringsOf,

@@ -1,7 +1,7 @@
 import type { GetStaticPaths } from "astro";
 
-import { localeStaticPaths, type Locale } from "~/lib/i18n";
-import { webManifest } from "~/lib/site-files";
+import { localeStaticPaths, type Locale } from "~/i18n/locales";
+import { webManifest } from "~/site/site-files";
 
 /** One manifest per edition: its language, direction, description and start page. */
 export const getStaticPaths = localeStaticPaths satisfies GetStaticPaths;

@@ -1,4 +1,4 @@
-import type { EditionTranslation } from "../../editions.ts";
+import type { EditionTranslation } from "../../../i18n/editions.ts";
 
 import { company } from "./company.ts";
 import { navigation } from "./navigation.ts";
@@ -18,7 +18,7 @@ import { productPage } from "./product-page.ts";
 import { products } from "./products.ts";
 import { productDetails } from "./product-details.ts";
 
-/** The Arabic edition: every module's text (see app/content/editions.ts). */
+/** The Arabic edition: every module's text (see app/i18n/editions.ts). */
 export const ar = {
   company,
   navigation,

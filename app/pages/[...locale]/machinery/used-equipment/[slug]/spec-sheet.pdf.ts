@@ -1,8 +1,8 @@
 import type { GetStaticPaths } from "astro";
 
-import { getMachines, type Machine } from "~/features/inventory/machines";
-import { specSheetPdf } from "~/features/spec-sheet/spec-sheet";
-import { localeStaticPaths, type Locale } from "~/lib/i18n";
+import { getMachines, type Machine } from "~/inventory/machines";
+import { specSheetPdf } from "~/templates/spec-sheet/spec-sheet";
+import { localeStaticPaths, type Locale } from "~/i18n/locales";
 
 /** Every machine's spec sheet in every edition, beside its page (sold machines too, like their pages). */
 export const getStaticPaths = (async () => {

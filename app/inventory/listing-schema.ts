@@ -1,0 +1,218 @@
+import { z } from "zod";
+
+import {
+  EARLIEST_YEAR,
+  listingStatuses,
+  MAX_PHOTOS,
+  MAX_SUMMARY_LENGTH,
+  machineTypes,
+  photoExtensions,
+  slugPattern,
+  type ListingStatus,
+  type MachineType,
+} from "./listing-constants.ts";
+import { currentRegionCode, englishCountryName, isCountryCode } from "../lib/countries.ts";
+
+/**
+ * What a listing file may say: the English file `index.en.md` holds every
+ * fact of a machine and its English text; `index.fr.md` and `index.ar.md`
+ * hold text only. The folder's name is the slug. These are the files the
+ * editor at /admin writes (app/admin/), and the same rules it applies.
+ * Plain zod, so the build (app/content.config.ts), `npm run inventory:check`
+ * and the tests share one definition. Every message completes the sentence
+ * "<file> › <field> …" and tells the firm's staff what to write instead.
+ */
+
+export {
+  EARLIEST_YEAR,
+  listingStatuses,
+  MAX_PHOTOS,
+  MAX_SUMMARY_LENGTH,
+  machineTypes,
+  photoExtensions,
+  type ListingStatus,
+  type MachineType,
+};
+
+const SLUG = new RegExp(slugPattern);
+
+export { isCountryCode };
+
+/** The code to write instead of a near miss: "uk" → "GB (United Kingdom)". */
+function countryCodeFor(input: unknown): string | undefined {
+  if (typeof input !== "string" || !/^[a-z]{2}$/i.test(input.trim())) return undefined;
+  const code = currentRegionCode(input.trim().toUpperCase());
+  return code !== undefined && isCountryCode(code)
+    ? `${code} (${englishCountryName(code)})`
+    : undefined;
+}
+
+function missingOr(expected: string, example: string) {
+  return (issue: { input: unknown }) =>
+    issue.input === undefined
+      ? `is missing: write ${expected}, for example ${example}`
+      : `must be ${expected}, for example ${example}`;
+}
+
+/** One line of text, required and not blank. */
+function text(expected: string, example: string) {
+  return z
+    .string({ error: missingOr(expected, example) })
+    .trim()
+    .min(1, { error: `is empty: write ${expected}, for example ${example}` });
+}
+
+/** A spec value may be written as a number (YAML reads `8` as one). */
+const specValue = z
+  .union([z.string(), z.number()], {
+    error: missingOr("the value as text", "value: 450 m/min"),
+  })
+  .transform(String)
+  .pipe(z.string().trim().min(1, { error: "is empty: write the value, for example 450 m/min" }));
+
+const specLabel = text("the name of the spec", "label: Maximum speed");
+
+export function photoList<Src extends z.ZodType>(src: Src) {
+  return z
+    .array(
+      z.strictObject({
+        src,
+        alt: text(
+          "what the photo shows, for someone who cannot see it",
+          "alt: The line seen from the extruder end",
+        ),
+      }),
+      { error: "must be a list of photos, each with src and alt" },
+    )
+    .max(MAX_PHOTOS, { error: `has more than ${MAX_PHOTOS} photos: keep the best ${MAX_PHOTOS}` })
+    .default([]);
+}
+
+/** A photo's name as written in index.en.md: a file beside it ("overview.jpg"; "./overview.jpg" too). */
+export const photoPath = z
+  .string({ error: missingOr("the photo's file name", "src: overview.jpg") })
+  .trim()
+  .refine((path) => /^(?:\.\/)?[^/\\]+$/.test(path), {
+    error: "must be the name of a photo in the listing's folder, for example overview.jpg",
+  })
+  .refine((path) => photoExtensions.some((extension) => path.toLowerCase().endsWith(extension)), {
+    error: "must be a JPEG, PNG or WebP file (.jpg, .jpeg, .png or .webp)",
+  });
+
+/** "./overview.jpg" and "overview.jpg" name the same photo. */
+export const photoName = (path: string) => path.trim().replace(/^\.\//, "");
+
+/** The listing's address: its folder's name. */
+export const slugSchema = z.string().regex(SLUG, {
+  error:
+    "must be lower-case letters, digits and single hyphens, for example bopp-film-line-2018: rename the folder",
+});
+
+/** The English listing, `index.en.md`. `src` checks a photo's path (or resolves it, in the build). */
+export function listingSchema<Src extends z.ZodType>(src: Src, currentYear: number) {
+  return z.strictObject({
+    name: text("the machine's name", "name: BOPP Film Line"),
+    type: z.enum(machineTypes, {
+      error: `must be one of ${machineTypes.join(", ")}`,
+    }),
+    year: z
+      .number({ error: missingOr("the manufacturer year as a number", "year: 2018") })
+      .int({ error: "must be a whole year, for example 2018" })
+      .min(EARLIEST_YEAR, { error: (issue) => `${String(issue.input)} is before ${EARLIEST_YEAR}` })
+      .max(currentYear, {
+        error: (issue) =>
+          `${String(issue.input)} is in the future: the manufacturer year is ${currentYear} at the latest`,
+      }),
+    location: z
+      .string({ error: missingOr("the country's two-letter code", "location: DE") })
+      .refine(isCountryCode, {
+        error: (issue) => {
+          const instead = countryCodeFor(issue.input);
+          return instead === undefined
+            ? `"${String(issue.input)}" is not a country code: write the two capital letters of ISO 3166, for example DE, US, GB or AE`
+            : `"${String(issue.input)}" is not a country code: write ${instead}`;
+        },
+      }),
+    status: z.enum(listingStatuses, {
+      error: `must be one of ${listingStatuses.join(", ")}`,
+    }),
+    featured: z.boolean({ error: "must be true or false" }).optional(),
+    summary: text(
+      "one or two sentences for the catalogue card",
+      "summary: A complete BOPP line, running until 2025.",
+    ).max(MAX_SUMMARY_LENGTH, {
+      error: `is longer than ${MAX_SUMMARY_LENGTH} characters: the card shows three lines; put the rest in the description`,
+    }),
+    photos: photoList(src),
+    specs: z
+      .array(z.strictObject({ label: specLabel, value: specValue }), {
+        error: "must be a list of specs, each with label and value",
+      })
+      .default([]),
+  });
+}
+
+/** A listing's facts and English text; the slug is its folder's name. */
+export type ListingData = z.output<ReturnType<typeof listingSchema<typeof photoPath>>> & {
+  slug: string;
+};
+
+const translatedName = text("the machine's name in this language", "name: Ligne de film BOPP");
+const translatedSummary = text(
+  "one or two sentences for the catalogue card",
+  "summary: Ligne BOPP complète.",
+).max(MAX_SUMMARY_LENGTH, {
+  error: `is longer than ${MAX_SUMMARY_LENGTH} characters: the card shows three lines`,
+});
+const translatedSpecs = z.array(z.strictObject({ label: specLabel, value: specValue }), {
+  error: "must be a list of specs, in the order of index.en.md",
+});
+
+/** A field the editor left empty ("", null) is a field not written. */
+const blankAsMissing = (value: unknown) =>
+  value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
+
+/**
+ * A translation file, `index.fr.md` or `index.ar.md`, as the editor writes
+ * it: the text only. Each photo names its file (`src`, the English photo it
+ * describes) and may have an alt text in this language; the editor keeps an
+ * entry for a photo that was later removed from the English listing, and may
+ * leave an empty one (`null`): the reader ignores both. Its name, summary and
+ * description may still be missing: a machine can be saved in English only.
+ */
+export const translationFileSchema = z.strictObject({
+  // Optional, so a machine saved in English only builds: a translation
+  // without its name, summary or description is not shown yet (the reader
+  // warns, and the page shows the English text).
+  name: z.preprocess(blankAsMissing, translatedName.optional()),
+  summary: z.preprocess(blankAsMissing, translatedSummary.optional()),
+  photos: z
+    .array(
+      z.union([
+        z.null(),
+        z.strictObject({
+          src: z.string({ error: "must be the photo's file name, as in index.en.md" }).optional(),
+          alt: z.string({ error: "must be text: what the photo shows" }).trim().optional(),
+        }),
+      ]),
+      { error: "must be a list of photos, each with src and alt" },
+    )
+    .optional(),
+  specs: translatedSpecs.optional(),
+});
+
+export type TranslationFileData = z.output<typeof translationFileSchema>;
+
+/**
+ * A translation as pages use it: `photos` in the order of the English
+ * photos, each with its alt text in this language if there is one; `specs`
+ * only when there is one for each English spec.
+ */
+export const translationSchema = z.strictObject({
+  name: translatedName,
+  summary: translatedSummary,
+  photos: z.array(z.strictObject({ alt: z.string().optional() })).optional(),
+  specs: translatedSpecs.optional(),
+});
+
+export type TranslationData = z.output<typeof translationSchema>;

@@ -1,0 +1,145 @@
+import { machinePath } from "../content/paths.ts";
+import { countryName } from "../lib/countries.ts";
+import { defaultLocale, type Locale } from "../i18n/locales.ts";
+import { typeset, typesetMarkdown } from "../lib/typography.ts";
+
+import type { ListingData, TranslationData } from "./listing-schema.ts";
+import type { ListingSource, TranslatedLocale } from "./read-inventory.ts";
+
+/**
+ * A machine as pages use it, whatever its photos are (astro:assets images in
+ * the build, file names in tests): the English facts and text with the
+ * rendered description, and each translation's text.
+ */
+export type MachineData<Photo = unknown> = Omit<ListingData, "photos"> & {
+  photos: { src: Photo; alt: string }[];
+  description: string;
+  translations: Partial<Record<TranslatedLocale, TranslationData & { description: string }>>;
+};
+
+/**
+ * A listing as read from its files, outside the build (tests, scripts): the
+ * photos stay file names and the descriptions stay Markdown.
+ */
+export function machineFromSource(listing: ListingSource): MachineData<string> {
+  const translations: MachineData<string>["translations"] = {};
+  for (const [locale, translation] of Object.entries(listing.translations)) {
+    translations[locale as TranslatedLocale] = {
+      ...translation.data,
+      description: translation.body,
+    };
+  }
+  return { ...listing.data, description: listing.body, translations };
+}
+
+/**
+ * A translation's text as the page prints it: the front matter's shown
+ * fields and the Markdown typeset for the edition (app/lib/typography.ts),
+ * so staff type plain spaces and the page gets French no-break spaces.
+ */
+export function typesetTranslation(
+  translation: { data: TranslationData; body: string },
+  locale: TranslatedLocale,
+): { data: TranslationData; body: string } {
+  const text = (value: string) => typeset(value, locale);
+  const { name, summary, photos, specs, ...rest } = translation.data;
+  const data: TranslationData = { ...rest, name: text(name), summary: text(summary) };
+  if (photos) {
+    data.photos = photos.map((photo) => (photo.alt === undefined ? {} : { alt: text(photo.alt) }));
+  }
+  if (specs) {
+    data.specs = specs.map((spec) => ({ label: text(spec.label), value: text(spec.value) }));
+  }
+  return { data, body: typesetMarkdown(translation.body, locale) };
+}
+
+/** Featured machines first, then the newest, then by name. */
+export function catalogueOrder(a: MachineData, b: MachineData): number {
+  return (
+    Number(b.featured ?? false) - Number(a.featured ?? false) ||
+    b.year - a.year ||
+    a.name.localeCompare(b.name, "en")
+  );
+}
+
+/** Machines a buyer can still ask for: sold ones leave the catalogue; their pages stay. */
+export function isListed(machine: Pick<MachineData, "status">): boolean {
+  return machine.status !== "sold";
+}
+
+export interface MachineIn<Photo = unknown> {
+  slug: string;
+  /** Below the edition prefix: "/machinery/used-equipment/<slug>". */
+  path: string;
+  type: MachineData["type"];
+  year: number;
+  /** The ISO country code. */
+  location: string;
+  /** The country in the edition's language. */
+  locationName: string;
+  status: MachineData["status"];
+  featured: boolean;
+  /** "en" when name, summary and description fall back to English on another edition. */
+  lang: string | undefined;
+  name: string;
+  /** The name in English, which buyers everywhere may type into a search. */
+  englishName: string;
+  summary: string;
+  /** HTML rendered from the file's Markdown. */
+  description: string;
+  photos: { src: Photo; alt: string; lang: string | undefined }[];
+  specs: MachineData["specs"];
+  specsLang: string | undefined;
+}
+
+/** A machine in an edition's language; what is not translated shows in English, marked `lang="en"`. */
+export function machineIn<Photo>(machine: MachineData<Photo>, locale: Locale): MachineIn<Photo> {
+  const translation = locale === defaultLocale ? undefined : machine.translations[locale];
+  const fallback = locale === defaultLocale ? undefined : defaultLocale;
+  return {
+    slug: machine.slug,
+    path: machinePath(machine.slug),
+    type: machine.type,
+    year: machine.year,
+    location: machine.location,
+    locationName: countryName(machine.location, locale),
+    status: machine.status,
+    featured: machine.featured ?? false,
+    lang: translation ? undefined : fallback,
+    name: translation?.name ?? machine.name,
+    englishName: machine.name,
+    summary: translation?.summary ?? machine.summary,
+    description: translation?.description ?? machine.description,
+    photos: machine.photos.map((photo, index) => {
+      const alt = translation?.photos?.[index]?.alt;
+      return { src: photo.src, alt: alt ?? photo.alt, lang: alt ? undefined : fallback };
+    }),
+    specs: translation?.specs ?? machine.specs,
+    specsLang: translation?.specs ? undefined : fallback,
+  };
+}
+
+/**
+ * Up to `count` other machines a buyer can ask for: the same type first,
+ * then the closest years.
+ */
+export function similarMachines<T extends MachineData>(
+  machine: T,
+  all: readonly T[],
+  count = 3,
+): T[] {
+  return all
+    .filter((other) => other.slug !== machine.slug && isListed(other))
+    .sort(
+      (a, b) =>
+        Number(b.type === machine.type) - Number(a.type === machine.type) ||
+        Math.abs(a.year - machine.year) - Math.abs(b.year - machine.year) ||
+        catalogueOrder(a, b),
+    )
+    .slice(0, count);
+}
+
+/** The contact form's subject for a machine: its name and its slug, which identifies it. */
+export function inquirySubject(machine: Pick<MachineIn, "name" | "slug">): string {
+  return `${machine.name} (${machine.slug})`;
+}

@@ -1,0 +1,50 @@
+import type { ImageMetadata } from "astro";
+import { getCollection } from "astro:content";
+
+import {
+  toEquipmentItem,
+  type EquipmentImage,
+  type EquipmentItem,
+} from "~/islands/catalogue/catalogue-item";
+import { equipmentImages } from "~/islands/catalogue/machine-images";
+import type { Locale } from "~/i18n/locales";
+
+import { responsivePicture } from "./machine-images";
+import {
+  catalogueOrder,
+  isListed,
+  machineIn,
+  type MachineData,
+  type MachineIn,
+} from "./machine-text";
+
+/** Every machine of the content collection (app/content.config.ts), in the catalogue's order. */
+export type Machine = MachineData<ImageMetadata>;
+
+export async function getMachines(): Promise<Machine[]> {
+  const entries = await getCollection("inventory");
+  return entries.map((entry) => entry.data).sort(catalogueOrder);
+}
+
+/** The first photo as `preset` (or the machine type's drawing), for cards. */
+export async function leadImage(shown: MachineIn<ImageMetadata>): Promise<EquipmentImage> {
+  const first = shown.photos[0];
+  if (!first) return { kind: "illustration", src: equipmentImages[shown.type] };
+  return {
+    kind: "photo",
+    picture: await responsivePicture(first.src, "card"),
+    alt: first.alt,
+    ...(first.lang ? { lang: first.lang } : {}),
+  };
+}
+
+/** The catalogue island's items in an edition: every machine that is not sold. */
+export async function catalogueItems(locale: Locale): Promise<EquipmentItem[]> {
+  const listed = (await getMachines()).filter(isListed);
+  return Promise.all(
+    listed.map(async (machine) => {
+      const shown = machineIn(machine, locale);
+      return toEquipmentItem(shown, locale, await leadImage(shown));
+    }),
+  );
+}

@@ -1,0 +1,73 @@
+import type { ResponsivePicture } from "~/components/ui/picture";
+import { inquirySubject, type MachineIn } from "~/inventory/machine-text";
+import { getEdition } from "~/i18n/editions";
+import { defaultLocale, localizePath, type Locale } from "~/i18n/locales";
+
+/**
+ * One machine of the catalogue island, in the page's language: what the
+ * card, the filters and the dialog need and nothing else, built at build time
+ * from the inventory (app/pages/[...locale]/machinery/used-equipment.astro).
+ */
+export interface EquipmentItem {
+  /** Stable identifier used in shared links (?item=…) and in the machine's page address. */
+  slug: string;
+  name: string;
+  /** Manufacturer year. */
+  year: number;
+  /** ISO country code: the location filter's value and ?location= in shared links. */
+  location: string;
+  /** The country's name in the page's language. */
+  locationName: string;
+  /** The card's text (the summary of the listing). */
+  description: string;
+  /**
+   * What else a search finds the machine by: its English name and its type
+   * in English and in the page's language, so "laminator" typed on the
+   * French page finds it.
+   */
+  keywords: readonly string[];
+  /** Sold machines are not in the catalogue. */
+  status: "available" | "reserved";
+  /** The machine's own page in this edition. */
+  href: string;
+  /** The contact form's subject for this machine. */
+  subject: string;
+  /** "en" when the text is the English fallback on another edition's page. */
+  lang?: string;
+  image: EquipmentImage;
+}
+
+/** The first photo of the listing, or the drawing of its machine type. */
+export type EquipmentImage =
+  | { kind: "photo"; picture: ResponsivePicture; alt: string; lang?: string }
+  | { kind: "illustration"; src: string };
+
+/** A listed machine of the inventory, in an edition, as the catalogue shows it. */
+export function toEquipmentItem(
+  machine: MachineIn,
+  locale: Locale,
+  image: EquipmentImage,
+): EquipmentItem {
+  return {
+    slug: machine.slug,
+    name: machine.name,
+    year: machine.year,
+    location: machine.location,
+    locationName: machine.locationName,
+    description: machine.summary,
+    keywords: [...new Set([machine.englishName, ...typeKeywords(machine.type, locale)])],
+    status: machine.status === "reserved" ? "reserved" : "available",
+    href: localizePath(machine.path, locale),
+    subject: inquirySubject(machine),
+    ...(machine.lang ? { lang: machine.lang } : {}),
+    image,
+  };
+}
+
+/** What a search finds a machine by besides its name: its type in English and in `locale`. */
+export function typeKeywords(type: MachineIn["type"], locale: Locale): string[] {
+  const names = ([defaultLocale, locale] as const).map(
+    (edition) => getEdition(edition).t.sellEquipment.form.machineTypes[type],
+  );
+  return [...new Set(names)];
+}

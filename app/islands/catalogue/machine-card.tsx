@@ -1,0 +1,71 @@
+import { Eye } from "lucide-react";
+import type { MouseEvent } from "react";
+
+import { Button, ButtonLink } from "~/components/ui/button";
+import type { EquipmentItem } from "./catalogue-item";
+import { fillTemplate } from "~/lib/text";
+
+import { inquiryLink, useCatalogueCopy } from "./catalogue-copy";
+import { EquipmentBadges } from "./machine-badges";
+import { EquipmentImageView } from "./machine-image";
+
+interface EquipmentCardProps {
+  item: EquipmentItem;
+  /** Opens the details dialog; the opener gets focus back when it closes. */
+  onOpen: (slug: string, opener: HTMLElement) => void;
+}
+
+/** One listing of the catalogue grid, rendered as a list item. */
+export function EquipmentCard({ item, onOpen }: EquipmentCardProps) {
+  const words = useCatalogueCopy();
+  const copy = words.catalogue;
+  const open = (event: MouseEvent<HTMLButtonElement>) => onOpen(item.slug, event.currentTarget);
+  return (
+    <li className="group flex flex-col overflow-hidden rounded-card border border-ink-200 bg-white shadow-card transition-shadow duration-200 hover:shadow-card-hover">
+      <div className="relative aspect-[3/2] overflow-hidden bg-brand-50">
+        <EquipmentImageView
+          image={item.image}
+          decorative
+          className="size-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.03]"
+        />
+        <EquipmentBadges item={item} className="absolute start-3 top-3" />
+        {/* Covers the whole image, so a tap on the picture opens the details
+            too; it shows on hover and on keyboard focus anywhere in the card. */}
+        <button
+          type="button"
+          onClick={open}
+          className="absolute inset-0 flex items-center justify-center bg-brand-950/50 opacity-0 transition-opacity duration-200 group-hover:opacity-100 focus-visible:outline-offset-[-3px] card-focus-visible:opacity-100"
+        >
+          <span className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-5 text-sm font-semibold text-brand-900 shadow-card-hover">
+            <Eye aria-hidden="true" size={18} strokeWidth={2} />
+            {copy.quickView}
+            <span className="sr-only">{fillTemplate(copy.ofItem, { name: item.name })}</span>
+          </span>
+        </button>
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <div lang={item.lang} className="flex flex-1 flex-col">
+          {/* The machine's own page: a plain link, so search engines find it too. */}
+          <h3 className="text-lg font-semibold">
+            <a href={item.href} className="underline-offset-4 hover:text-brand-700 hover:underline">
+              {item.name}
+            </a>
+          </h3>
+          <p className="mt-2 line-clamp-3 flex-1 leading-relaxed text-ink-600">
+            {item.description}
+          </p>
+        </div>
+        <div className="mt-6 grid grid-cols-2 gap-3">
+          <ButtonLink href={inquiryLink(words, item)} className="px-4">
+            {copy.inquire}
+            <span className="sr-only">{fillTemplate(copy.aboutItem, { name: item.name })}</span>
+          </ButtonLink>
+          <Button variant="secondary" onClick={open} className="px-4">
+            {copy.details}
+            <span className="sr-only">{fillTemplate(copy.ofItem, { name: item.name })}</span>
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

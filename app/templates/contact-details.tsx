@@ -1,0 +1,100 @@
+import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+
+import { buttonStyles } from "~/components/ui/button";
+import { PostalAddressLines } from "~/components/ui/postal-address";
+import { company, mailtoHref, telHref } from "~/content/company";
+import { getEdition } from "~/i18n/editions";
+import { formatHours } from "~/lib/hours";
+import type { Locale } from "~/i18n/locales";
+
+const linkStyles =
+  "font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 transition-colors hover:text-brand-900 hover:decoration-brand-500";
+
+function DetailCard({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex items-start gap-4 rounded-card border border-ink-200 bg-white p-5 shadow-card">
+      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+        <Icon aria-hidden="true" size={24} strokeWidth={1.75} />
+      </span>
+      <div className="min-w-0">
+        <h3 className="text-base font-semibold text-brand-950">{title}</h3>
+        <div className="mt-1 leading-relaxed break-words text-ink-600">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+/** The four ways to reach the company, all from the company module. */
+export function ContactDetails({ locale, className }: { locale: Locale; className?: string }) {
+  const { t, intl } = getEdition(locale);
+  const copy = t.contact.details;
+  const { address, hours } = t.company;
+  const titleId = "contact-details-title";
+  return (
+    <section aria-labelledby={titleId} className={className}>
+      <h2 id={titleId} className="text-3xl font-bold tracking-tight sm:text-4xl">
+        {copy.title}
+      </h2>
+      <p className="mt-4 text-lg leading-relaxed text-ink-600">{copy.intro}</p>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+        <DetailCard icon={MapPin} title={copy.address}>
+          <PostalAddressLines address={address} locale={locale} className="not-italic" />
+        </DetailCard>
+        <DetailCard icon={Phone} title={copy.phone}>
+          <a href={telHref} dir="ltr" className={`${linkStyles} whitespace-nowrap`}>
+            {company.phone.display}
+          </a>
+        </DetailCard>
+        <DetailCard icon={Mail} title={copy.email}>
+          <a href={mailtoHref} dir="ltr" className={linkStyles}>
+            {company.email}
+          </a>
+        </DetailCard>
+        <DetailCard icon={Clock} title={copy.hours}>
+          <ul>
+            {hours.map((entry) => (
+              <li key={entry.dayOfWeek.join()}>{formatHours(entry, t.ui.hours, intl)}</li>
+            ))}
+          </ul>
+        </DetailCard>
+      </ul>
+    </section>
+  );
+}
+
+/** The hero's shortcuts: down to the form, or straight to a phone call. */
+export function ContactHeroActions({ locale }: { locale: Locale }) {
+  const contactHero = getEdition(locale).t.contact.hero;
+  const fullWidthOnPhone = "max-sm:w-full";
+  return (
+    <>
+      <a
+        href={`#${contactHero.formAnchor}`}
+        className={buttonStyles({ variant: "accent", size: "lg", className: fullWidthOnPhone })}
+      >
+        <Mail aria-hidden="true" size={20} />
+        {contactHero.formAction}
+      </a>
+      <a
+        href={telHref}
+        className={buttonStyles({
+          variant: "outline-inverse",
+          size: "lg",
+          className: fullWidthOnPhone,
+        })}
+      >
+        <Phone aria-hidden="true" size={20} />
+        <span dir="ltr">{company.phone.display}</span>
+      </a>
+    </>
+  );
+}

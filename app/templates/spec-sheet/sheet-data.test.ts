@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+
+import type { MachineIn } from "../../inventory/machine-text.ts";
+
+import {
+  descriptionBlocks,
+  sheetData,
+  sheetFacts,
+  sheetText,
+  type SheetInput,
+} from "./sheet-data.ts";
+
+const machine: MachineIn = {
+  slug: "bopp-film-line-2018",
+  path: "/machinery/used-equipment/bopp-film-line-2018",
+  type: "bopp-film-line",
+  year: 2018,
+  location: "DE",
+  locationName: "ألمانيا",
+  status: "reserved",
+  featured: false,
+  lang: undefined,
+  name: "خط إنتاج أفلام BOPP",
+  englishName: "BOPP Film Line",
+  summary: "خط متكامل",
+  description:
+    "<p>First &amp; <strong>best</strong>.</p>\n<ul>\n<li>One</li>\n<li>Two &#x2013; three</li>\n</ul>",
+  photos: [],
+  specs: [{ label: "السرعة", value: "525 م/دقيقة" }],
+  specsLang: "en",
+};
+
+const input: SheetInput = {
+  machine,
+  lang: "ar",
+  dir: "rtl",
+  copy: {
+    title: "نشرة المواصفات",
+    factsTitle: "أهم المعلومات",
+    type: "نوع الآلة",
+    scan: "امسحوا الرمز",
+    contactTitle: "استفسروا",
+    contactBody: "اذكروا المرجع",
+    footnote: "ملاحظة",
+  },
+  pageCopy: {
+    facts: { year: "سنة الصنع", location: "الموقع", status: "الحالة", reference: "المرجع" },
+    description: "الوصف",
+    specs: "المواصفات الفنية",
+    reserved: "محجوزة لمشترٍ",
+    soldTitle: "بيعت",
+  },
+  statusName: "محجوزة",
+  typeName: "خط إنتاج أفلام BOPP",
+  firm: {
+    name: "FlexPack Consulting",
+    tagline: "توريد",
+    phone: "+1 (301) 555-0147",
+    email: "info@flexpack.example",
+    website: "www.flexpack.example",
+    address: "100 Example Parkway",
+  },
+  pageUrl: "https://www.flexpack.example/ar/machinery/used-equipment/bopp-film-line-2018",
+  image: null,
+};
+
+describe("sheetFacts", () => {
+  it("lists the reference first, then type, year, location and status, Latin values marked", () => {
+    const facts = sheetFacts(input);
+    expect(facts.map((fact) => fact.key)).toEqual([
+      "reference",
+      "type",
+      "year",
+      "location",
+      "status",
+    ]);
+    expect(facts[0]).toEqual({ key: "reference", label: "المرجع", value: machine.slug, ltr: true });
+    expect(facts.find((fact) => fact.key === "location")).toMatchObject({
+      value: "ألمانيا",
+      ltr: false,
+    });
+  });
+});
+
+describe("descriptionBlocks", () => {
+  it("turns the rendered Markdown into paragraphs and list items of plain text", () => {
+    expect(descriptionBlocks(machine.description)).toEqual([
+      { text: "First & best.", item: false },
+      { text: "One", item: true },
+      { text: "Two – three", item: true },
+    ]);
+  });
+
+  it("skips empty blocks", () => {
+    expect(descriptionBlocks("<p> </p><p><br></p>")).toEqual([]);
+  });
+});
+
+describe("sheetData", () => {
+  const data = sheetData(input);
+
+  it("carries the edition's language and direction, and the text's own", () => {
+    expect(data).toMatchObject({ lang: "ar", dir: "rtl", textLang: "ar", specsLang: "en" });
+  });
+
+  it("names the document by machine, reference and firm", () => {
+    expect(data.documentTitle).toBe(
+      "خط إنتاج أفلام BOPP (bopp-film-line-2018): نشرة المواصفات, FlexPack Consulting",
+    );
+  });
+
+  it("says a reserved or sold machine is not simply available", () => {
+    expect(data.notice).toBe("محجوزة لمشترٍ");
+    expect(sheetData({ ...input, machine: { ...machine, status: "sold" } }).notice).toBe("بيعت");
+    expect(sheetData({ ...input, machine: { ...machine, status: "available" } }).notice).toBeNull();
+  });
+
+  it("points the QR code at the page in this edition", () => {
+    expect(data.qr.url).toBe(input.pageUrl);
+  });
+
+  it("gives the fonts every character it sets", () => {
+    const text = sheetText(data);
+    for (const character of `${machine.name}${input.firm.phone}${input.pageUrl}0123456789/`) {
+      expect(text).toContain(character);
+    }
+  });
+
+  it("gives the fonts the capitals of the upper-cased title", () => {
+    const text = sheetText(
+      sheetData({ ...input, copy: { ...input.copy, title: "Fiche technique" } }),
+    );
+    for (const character of "FICHE TECHNIQUE") expect(text).toContain(character);
+  });
+});

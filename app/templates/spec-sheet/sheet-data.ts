@@ -1,0 +1,202 @@
+import type { MachineIn } from "../../inventory/machine-text.ts";
+
+/**
+ * What a machine's spec sheet says, as the Typst template (spec-sheet.typ)
+ * reads it from /data.json: plain strings, already in the edition's words.
+ * Pure: the page and the tests build it without Typst.
+ */
+
+/**
+ * The facts a buyer decides from, in the order the sheet lists them. New
+ * facts of the listing (maker, model, price or "price on request",
+ * condition, availability) are new keys here and one line each in
+ * `sheetFacts`; the template lists whatever it is given.
+ */
+export type SheetFactKey = "reference" | "type" | "year" | "location" | "status";
+
+export interface SheetFact {
+  key: SheetFactKey;
+  label: string;
+  value: string;
+  /** Latin text (codes, numbers) kept left to right inside Arabic. */
+  ltr: boolean;
+}
+
+export interface SheetBlock {
+  text: string;
+  /** A list item rather than a paragraph. */
+  item: boolean;
+}
+
+export interface SheetData {
+  lang: string;
+  dir: "ltr" | "rtl";
+  /** The language of the name, summary and description: "en" when not translated. */
+  textLang: string;
+  specsLang: string;
+  documentTitle: string;
+  sheetTitle: string;
+  firm: {
+    name: string;
+    tagline: string;
+    phone: string;
+    email: string;
+    website: string;
+    /** Latin letters in every edition, as couriers read it: set left to right. */
+    address: string;
+  };
+  reference: { label: string; value: string };
+  name: string;
+  summary: string;
+  /** Sold or reserved: said above the facts. */
+  notice: string | null;
+  factsTitle: string;
+  facts: SheetFact[];
+  specsTitle: string;
+  specs: { label: string; value: string }[];
+  descriptionTitle: string;
+  description: SheetBlock[];
+  /** A file the typesetter maps beside data.json; a drawing gets a tinted background. */
+  image: { file: string; kind: "photo" | "drawing" } | null;
+  qr: { caption: string; url: string };
+  contact: { title: string; body: string };
+  footnote: string;
+}
+
+/** The sheet's own words (usedEquipment.machine.specSheet in the content modules). */
+export interface SheetCopy {
+  title: string;
+  factsTitle: string;
+  type: string;
+  scan: string;
+  contactTitle: string;
+  contactBody: string;
+  footnote: string;
+}
+
+export interface SheetInput {
+  machine: MachineIn;
+  lang: string;
+  dir: "ltr" | "rtl";
+  copy: SheetCopy;
+  pageCopy: {
+    facts: { year: string; location: string; status: string; reference: string };
+    description: string;
+    specs: string;
+    reserved: string;
+    soldTitle: string;
+  };
+  statusName: string;
+  typeName: string;
+  firm: SheetData["firm"];
+  /** The machine page's absolute URL in this edition, which the QR code carries. */
+  pageUrl: string;
+  image: SheetData["image"];
+}
+
+/** The reference a buyer quotes. Until listings have a reference code of their own (FP-1042), it is the slug. */
+export function machineReference(machine: Pick<MachineIn, "slug">): string {
+  return machine.slug;
+}
+
+export function sheetFacts({
+  machine,
+  pageCopy,
+  copy,
+  statusName,
+  typeName,
+}: Pick<SheetInput, "machine" | "pageCopy" | "copy" | "statusName" | "typeName">): SheetFact[] {
+  return [
+    {
+      key: "reference",
+      label: pageCopy.facts.reference,
+      value: machineReference(machine),
+      ltr: true,
+    },
+    { key: "type", label: copy.type, value: typeName, ltr: false },
+    { key: "year", label: pageCopy.facts.year, value: String(machine.year), ltr: true },
+    { key: "location", label: pageCopy.facts.location, value: machine.locationName, ltr: false },
+    { key: "status", label: pageCopy.facts.status, value: statusName, ltr: false },
+  ];
+}
+
+const entities: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: "\u00a0",
+};
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name.startsWith("#x") || name.startsWith("#X"))
+      return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
+    if (name.startsWith("#")) return String.fromCodePoint(Number.parseInt(name.slice(1), 10));
+    return entities[name.toLowerCase()] ?? whole;
+  });
+}
+
+/**
+ * The rendered description (the listing's Markdown as HTML) as paragraphs
+ * and list items of plain text: the sheet sets them in its own type.
+ */
+export function descriptionBlocks(html: string): SheetBlock[] {
+  const blocks: SheetBlock[] = [];
+  for (const match of html.matchAll(/<(p|li|h[1-6])\b[^>]*>([\s\S]*?)<\/\1>/gi)) {
+    const text = decodeEntities(match[2]!.replace(/<[^>]*>/g, ""))
+      .replace(/\s+/g, " ")
+      .trim();
+    if (text) blocks.push({ text, item: match[1]!.toLowerCase() === "li" });
+  }
+  return blocks;
+}
+
+export function sheetData(input: SheetInput): SheetData {
+  const { machine, lang, copy, pageCopy } = input;
+  const reference = machineReference(machine);
+  return {
+    lang,
+    dir: input.dir,
+    textLang: machine.lang ?? lang,
+    specsLang: machine.specsLang ?? lang,
+    documentTitle: `${machine.name} (${reference}): ${copy.title}, ${input.firm.name}`,
+    sheetTitle: copy.title,
+    firm: input.firm,
+    reference: { label: pageCopy.facts.reference, value: reference },
+    name: machine.name,
+    summary: machine.summary,
+    notice:
+      machine.status === "sold"
+        ? pageCopy.soldTitle
+        : machine.status === "reserved"
+          ? pageCopy.reserved
+          : null,
+    factsTitle: copy.factsTitle,
+    facts: sheetFacts(input),
+    specsTitle: pageCopy.specs,
+    specs: machine.specs.map(({ label, value }) => ({ label, value })),
+    descriptionTitle: pageCopy.description,
+    description: descriptionBlocks(machine.description),
+    image: input.image,
+    qr: { caption: copy.scan, url: input.pageUrl },
+    contact: { title: copy.contactTitle, body: copy.contactBody },
+    footnote: copy.footnote,
+  };
+}
+
+/** Every character the sheet sets: what its fonts are cut down to. */
+export function sheetText(data: SheetData): string {
+  const strings: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === "string") strings.push(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === "object") Object.values(value).forEach(walk);
+  };
+  walk(data);
+  const text = strings.join(" ");
+  // Capitals too (the template upper-cases the sheet's title); the page
+  // counter and the list bullets are the template's own.
+  return `${text} ${text.toUpperCase()} 0123456789/•–·:()`;
+}
