@@ -30,10 +30,7 @@ async function phonePhoto(): Promise<Buffer> {
       .resize(width, height, { kernel: "cubic" })
       .png()
       .toBuffer();
-  const photo = new URL(
-    "../content/inventory/bopp-film-line-2018/overview.jpg",
-    import.meta.url,
-  );
+  const photo = new URL("../content/inventory/bopp-film-line-2018/overview.jpg", import.meta.url);
   return sharp(fileURLToPath(photo))
     .resize(width, height, { kernel: "lanczos3" })
     .composite([

@@ -4,7 +4,12 @@ import { join } from "node:path";
 import { editorApi, editorPath, paths } from "../../app/content/paths.ts";
 import { redirects } from "../../app/site/redirects.ts";
 import { absoluteUrl } from "../../app/site/url.ts";
-import { defaultLocale, localizePath, prefixedLocales, splitLocale } from "../../app/i18n/locales.ts";
+import {
+  defaultLocale,
+  localizePath,
+  prefixedLocales,
+  splitLocale,
+} from "../../app/i18n/locales.ts";
 import type { HeaderRule, HostingTable, Redirect } from "../../server/hosting.ts";
 
 import { inlineScriptHashes } from "./inline-scripts.ts";

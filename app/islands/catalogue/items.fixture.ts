@@ -1,10 +1,5 @@
 import { readInventory } from "~/inventory/read-inventory";
-import {
-  catalogueOrder,
-  isListed,
-  machineFromSource,
-  machineIn,
-} from "~/inventory/machine-text";
+import { catalogueOrder, isListed, machineFromSource, machineIn } from "~/inventory/machine-text";
 import type { Locale } from "~/i18n/locales";
 
 import { toEquipmentItem, type EquipmentItem } from "./catalogue-item";
