@@ -1,9 +1,65 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/**
+ * The app's layers, top to bottom (docs/developing.md, "Layers"). A module
+ * may import its own layer and any layer below it, never one above; lib/
+ * imports nothing of ours. `import-x/no-restricted-paths` enforces it, and
+ * its message names the rule.
+ */
+const layers = [
+  ["app/pages", "app/admin"],
+  ["app/layouts", "app/templates", "app/islands"],
+  ["app/components", "app/scripts"],
+  ["app/site"],
+  ["app/inventory"],
+  ["app/i18n"],
+  ["app/content"],
+];
+const layerRule =
+  "Layers import downward only: pages → templates, islands → components → site → inventory → i18n → content, and lib imports nothing of ours (docs/developing.md)";
+const layerZones = [
+  ...layers.flatMap((layer, index) =>
+    layer.map((target) => ({
+      target: `./${target}/**`,
+      from: [
+        ...layers
+          .slice(0, index)
+          .flat()
+          .map((folder) => `./${folder}/**`),
+        "./server/**",
+        "./scripts/**",
+        "./tools/**",
+        "./e2e/**",
+      ],
+      message: `${layerRule}. ${target}/ sits below this import.`,
+    })),
+  ),
+  {
+    target: "./app/lib/**",
+    from: "./app",
+    except: ["./lib"],
+    message: `${layerRule}. app/lib/ holds generic helpers: move what needs our data up to a layer that owns it.`,
+  },
+  // Each island is its own bundle; what two forms share lives in islands/submit/.
+  ...["catalogue", "contact-form", "offer-form", "submit"].map((island) => ({
+    target: `./app/islands/${island}/**`,
+    from: "./app/islands",
+    except: [...new Set([`./${island}`, "./submit"])],
+    message:
+      "An island imports no other island: shared browser code lives in app/islands/submit/ (docs/developing.md).",
+  })),
+  {
+    target: "./app/islands/**",
+    from: ["./app/templates/**", "./app/layouts/**"],
+    message: `${layerRule}. An island hydrates on its own: it imports no template or layout.`,
+  },
+];
 
 export default tseslint.config(
   {
@@ -27,7 +83,11 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
       parserOptions: { ecmaFeatures: { jsx: true } },
     },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
     rules: {
+      "import-x/no-restricted-paths": ["error", { zones: layerZones }],
       "import-x/no-duplicates": "error",
       "import-x/first": "error",
       "import-x/newline-after-import": "error",
@@ -83,6 +143,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Tests check that the layers fit together: they may import from any of them.
+    files: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: { "import-x/no-restricted-paths": "off" },
   },
   {
     // Translations use typographic spaces on purpose: French puts a no-break

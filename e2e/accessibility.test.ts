@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { machinePath, paths, productPath } from "../app/content/paths.ts";
+import { paths } from "../app/content/paths.ts";
+import { machinePath, productPath } from "../app/i18n/routes.ts";
 
 import { gotoReady, isPhone, machines, once, routePaths } from "./support";
 

@@ -3,7 +3,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { company } from "../app/content/company.ts";
 import { getEdition } from "../app/i18n/editions.ts";
 import { latinAbbreviations, latinNames } from "../app/content/glossary/latin.ts";
-import { paths, productPath } from "../app/content/paths.ts";
+import { paths } from "../app/content/paths.ts";
+import { productPath } from "../app/i18n/routes.ts";
 import { offerCurrencies } from "../app/islands/offer-form/fields.ts";
 import { localeSettings, localizePath, splitLocale, type Locale } from "../app/i18n/locales.ts";
 

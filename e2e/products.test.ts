@@ -1,9 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { company } from "../app/content/company.ts";
-import { paths, productPath } from "../app/content/paths.ts";
+import { paths } from "../app/content/paths.ts";
+import { productPath, enquirySubject } from "../app/i18n/routes.ts";
 import { catalogue } from "../app/content/product-details.ts";
-import { enquirySubject, productPageCopy, type Product } from "../app/content/products.ts";
+import { productPageCopy, type Product } from "../app/content/products.ts";
 
 import { gotoReady, isPhone, once, settleReveals } from "./support";
 

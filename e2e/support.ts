@@ -1,8 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-import { pages } from "../app/content/pages.ts";
-import { machinePath } from "../app/content/paths.ts";
+import { pages, machinePath } from "../app/i18n/routes.ts";
 import {
   catalogueOrder,
   isListed,

@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { getEdition } from "../app/i18n/editions.ts";
+import { contactFields } from "../app/islands/contact-form/fields.ts";
 import { classifyResponse } from "../app/islands/submit/submit.ts";
 
 import { FORM_BODY_LIMIT, JSON_BODY_LIMIT } from "./contact-api.ts";
@@ -48,7 +49,7 @@ async function outcome(response: Response) {
   const body: unknown = await response.json();
   return {
     body,
-    outcome: classifyResponse(response.status, body, response.headers.get("retry-after")),
+    outcome: classifyResponse(response.status, body, response.headers.get("retry-after"), contactFields),
   };
 }
 

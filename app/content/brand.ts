@@ -33,14 +33,20 @@ export const logoMark = {
 } as const;
 
 /** Colours of the mark on the dark header/footer tile, or inverted on a white tile. */
-export function logoMarkColors(inverse = false) {
-  return {
-    tile: inverse ? brandColors.white : brandColors.tile,
+export const logoMarkColors = {
+  dark: {
+    tile: brandColors.tile,
     top: brandColors.accent,
-    middle: inverse ? brandColors.tile : brandColors.white,
-    bottom: inverse ? brandColors.layerMid : brandColors.layerLight,
-  };
-}
+    middle: brandColors.white,
+    bottom: brandColors.layerLight,
+  },
+  inverse: {
+    tile: brandColors.white,
+    top: brandColors.accent,
+    middle: brandColors.tile,
+    bottom: brandColors.layerMid,
+  },
+} as const;
 
 /** The browser UI colour (theme-color meta and the manifest). */
 export const themeColor = brandColors.petrol;

@@ -52,11 +52,6 @@ export const company = {
   experienceYears: 15,
 } as const;
 
-/** One-line address, e.g. for the footer. */
-export function formatAddress(address: PostalAddress = company.address): string {
-  return `${address.streetAddress}, ${address.locality}, ${address.region} ${address.postalCode}, ${address.country}`;
-}
-
 /** The company's words that editions translate; names, numbers and links stay in `company`. */
 export const companyCopy = {
   tagline: company.tagline,

@@ -1,8 +1,6 @@
-import type { Localized } from "../i18n/translation.ts";
+import type { Localized } from "./translation.ts";
 
 import { company } from "./company.ts";
-import { paths, productPath } from "./paths.ts";
-import type { ProductSummary, ProductSlug } from "./products.ts";
 
 /**
  * The site navigation, one structure for the header, the mobile menu and the
@@ -77,71 +75,3 @@ export const navigationCopy = {
 } as const;
 
 export type NavigationCopy = Localized<typeof navigationCopy>;
-
-/** The header's entries in one edition's words; paths are below the edition prefix. */
-export function buildNavigation(
-  copy: NavigationCopy,
-  products: readonly Pick<ProductSummary, "slug" | "navLabel">[],
-): readonly NavEntry[] {
-  return [
-    { kind: "link", label: copy.main.home, to: paths.home },
-    { kind: "link", label: copy.main.about, to: paths.about },
-    {
-      kind: "group",
-      id: "services",
-      label: copy.main.services,
-      match: "/services",
-      items: [
-        { label: copy.services.productProcurement, to: paths.productProcurement },
-        { label: copy.services.exportDevelopment, to: paths.exportDevelopment },
-        { label: copy.services.technicalDivision, to: paths.technicalDivision },
-      ],
-    },
-    {
-      kind: "group",
-      id: "products",
-      label: copy.main.products,
-      match: "/products",
-      items: products.map((product) => ({
-        label: product.navLabel,
-        to: productPath(product.slug as ProductSlug),
-      })),
-    },
-    {
-      kind: "group",
-      id: "machinery",
-      label: copy.main.machinery,
-      match: "/machinery",
-      items: [
-        { label: copy.machinery.machineryDivision, to: paths.machineryDivision },
-        { label: copy.machinery.usedEquipment, to: paths.usedEquipment },
-      ],
-    },
-  ];
-}
-
-/** The footer's link columns in one edition's words. */
-export function buildFooterNavigation(copy: NavigationCopy) {
-  const { company: companyLinks, services } = copy.footer;
-  return {
-    company: {
-      title: companyLinks.title,
-      links: [
-        { label: companyLinks.home, to: paths.home },
-        { label: companyLinks.about, to: paths.about },
-        { label: companyLinks.machineryDivision, to: paths.machineryDivision },
-        { label: companyLinks.contact, to: paths.contact },
-      ],
-    },
-    services: {
-      title: services.title,
-      links: [
-        // The old site pointed this at a missing strategic-sourcing page.
-        { label: services.strategicSourcing, to: paths.services },
-        { label: services.exportDevelopment, to: paths.exportDevelopment },
-        { label: services.technicalDivision, to: paths.technicalDivision },
-        { label: services.usedMachinery, to: paths.usedEquipment },
-      ],
-    },
-  } as const;
-}

@@ -1,9 +1,6 @@
 import { capitalize } from "../lib/text.ts";
-import type { Localized } from "../i18n/translation.ts";
 
 import { company } from "./company.ts";
-import { paths, productPath } from "./paths.ts";
-import { products, type ProductSlug, type ProductSummary } from "./products.ts";
 
 /**
  * Every page of the route table with its search-engine title and
@@ -64,48 +61,3 @@ export const pageCopy = {
       "Contact our team about sourcing, export development, technical advisory, films and chemicals, or used machinery. Phone, email, WhatsApp or our form.",
   },
 } as const;
-
-type PageKey = keyof typeof pageCopy;
-
-/**
- * The route table in one edition's words. /services is an alias of the
- * procurement page: same text, canonical there.
- */
-export function buildPages(
-  copy: Localized<typeof pageCopy>,
-  productList: readonly Pick<ProductSummary, "slug" | "name" | "summary">[],
-): PageEntry[] {
-  const page = (key: PageKey) => ({ path: paths[key], canonical: paths[key], ...copy[key] });
-  return [
-    page("home"),
-    page("about"),
-    { ...page("productProcurement"), path: paths.services },
-    page("productProcurement"),
-    page("exportDevelopment"),
-    page("technicalDivision"),
-    page("machineryDivision"),
-    page("usedEquipment"),
-    page("sellEquipment"),
-    page("contact"),
-    ...productList.map((product) => ({
-      path: productPath(product.slug as ProductSlug),
-      canonical: productPath(product.slug as ProductSlug),
-      title: product.name,
-      description: product.summary,
-    })),
-  ];
-}
-
-/** The English route table. */
-export const pages: readonly PageEntry[] = buildPages(pageCopy, products);
-
-export function findPage(path: string): PageEntry | undefined {
-  return pages.find((page) => page.path === path);
-}
-
-/** Like findPage, for paths that are known to exist; throws otherwise. */
-export function getPage(path: string): PageEntry {
-  const page = findPage(path);
-  if (!page) throw new Error(`No page entry for ${path}`);
-  return page;
-}

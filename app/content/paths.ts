@@ -29,31 +29,3 @@ export const editorApi = "/api/cms";
 
 // Product slugs come from the catalogue, so adding a product is one entry there.
 export type { ProductSlug };
-
-export function productPath(slug: ProductSlug): `/products/${ProductSlug}` {
-  return `/products/${slug}`;
-}
-
-/** A used machine's own page: "/machinery/used-equipment/bopp-film-line-2018". */
-export function machinePath(slug: string): string {
-  return `${paths.usedEquipment}/${slug}`;
-}
-
-/**
- * A machine's spec sheet, typeset by the build in every edition:
- * "/machinery/used-equipment/bopp-film-line-2018/spec-sheet.pdf". Not a page:
- * the sitemap leaves it out, and its headers come from the hosting table.
- */
-export function specSheetPath(slug: string): string {
-  return `${machinePath(slug)}/spec-sheet.pdf`;
-}
-
-/** A link to the contact page (or an edition's, e.g. "/fr/contact") with the subject field prefilled. */
-export function contactWithSubject(subject: string, contactPath: string = paths.contact): string {
-  return `${contactPath}?${new URLSearchParams({ subject }).toString()}`;
-}
-
-/** "/about/" → "/about"; the prerenderer requests paths with a trailing slash. */
-export function normalizePathname(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-}

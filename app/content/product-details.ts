@@ -565,7 +565,3 @@ export const catalogue: readonly Product[] = products.map((product) => ({
   ...product,
   ...productDetails[product.slug],
 }));
-
-export function findProduct(slug: string): Product | undefined {
-  return catalogue.find((product) => product.slug === slug);
-}

@@ -3,10 +3,11 @@ import { readFileSync, statSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-import { findPage } from "./pages";
-import { productPath } from "./paths";
-import { catalogue, findProduct, productDetails } from "./product-details";
-import { enquirySubject, productPageCopy, products, type ProductCallToAction } from "./products";
+import { findPage, productPath, enquirySubject } from "../i18n/routes";
+import { catalogue, productDetails } from "./product-details";
+import { productPageCopy, products, type ProductCallToAction } from "./products";
+
+const findProduct = (slug: string) => catalogue.find((product) => product.slug === slug);
 
 const illustration = (key: string) =>
   new URL(`../assets/illustrations/products/${key}.svg`, import.meta.url);

@@ -1,5 +1,3 @@
-import { fillTemplate } from "../lib/text.ts";
-
 /**
  * The product catalogue, in two parts. This module is the index (slug,
  * names, summary, category): navigation, the route table, prerendering, page
@@ -195,11 +193,3 @@ export const productPageCopy = {
     contact: { label: "Contact Our Team", subject: "Enquiry: {product}" },
   } satisfies Record<ProductCallToAction, { label: string; subject: string }>,
 } as const;
-
-/** "Sample request: BOPP Films": prefilled in the contact form's subject. */
-export function enquirySubject(
-  product: Pick<Product, "name" | "cta">,
-  copy: { calls: Record<ProductCallToAction, { subject: string }> } = productPageCopy,
-): string {
-  return fillTemplate(copy.calls[product.cta].subject, { product: product.name });
-}

@@ -1,5 +1,3 @@
-import { fillTemplate } from "../lib/text.ts";
-
 /**
  * Client testimonials for the export page. The list is empty on purpose: the
  * page shows the testimonials section only once real entries are added here.
@@ -22,12 +20,3 @@ export const testimonialsCopy = {
   /** Where the visitor is in the list: "2 of 3". */
   position: "{index} of {total}",
 } as const;
-
-/** "2 of 3": where the visitor is in the list. */
-export function testimonialPosition(
-  index: number,
-  total: number,
-  template: string = testimonialsCopy.position,
-): string {
-  return fillTemplate(template, { index: index + 1, total });
-}

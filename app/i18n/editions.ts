@@ -1,68 +1,15 @@
 import { defaultLocale, localeSettings, localizePath, type Locale } from "./locales.ts";
-import { localize, type Localized, type Translation } from "./translation.ts";
+import { localize } from "./translation.ts";
 import { typesetAll } from "../lib/typography.ts";
 
-import { aboutCopy } from "../content/about.ts";
-import { companyCopy } from "../content/company.ts";
-import {
-  contactDetailsCopy,
-  contactFormCopy,
-  contactHero,
-  contactMessages,
-  retryAfterCopy,
-} from "../content/contact.ts";
-import { usedEquipmentCopy } from "../content/equipment.ts";
-import { exportDevelopmentCopy } from "../content/export-development.ts";
-import { homeCopy } from "../content/home.ts";
-import { machineryDivisionCopy } from "../content/machinery-division.ts";
-import { buildNavigation, navigationCopy, type NavEntry } from "../content/navigation.ts";
-import { buildPages, pageCopy, type PageEntry } from "../content/pages.ts";
-import { exportServices, procurementCopy, sourcingSteps } from "../content/procurement.ts";
-import { productDetails } from "../content/product-details.ts";
-import { productPageCopy, products } from "../content/products.ts";
-import { sellEquipmentCopy } from "../content/sell-equipment.ts";
-import { technicalDivisionCopy } from "../content/technical-division.ts";
-import { testimonialsCopy } from "../content/testimonials.ts";
-import { uiCopy } from "../content/ui.ts";
-
+import { english, type EditionTranslation, type EditionText } from "../content/english.ts";
 import { ar } from "../content/locales/ar/index.ts";
 import { fr } from "../content/locales/fr/index.ts";
+import { type NavEntry } from "../content/navigation.ts";
+import { buildNavigation, buildPages } from "./routes.ts";
+import { type PageEntry } from "../content/pages.ts";
 
-/**
- * Every word of the site, by module: the English edition, whose modules also
- * hold the structure (paths, icons, slugs, years). Another edition is this
- * object's `Translation`: the same keys with text only (app/i18n/translation.ts).
- */
-export const english = {
-  company: companyCopy,
-  navigation: navigationCopy,
-  ui: uiCopy,
-  pages: pageCopy,
-  home: homeCopy,
-  about: aboutCopy,
-  procurement: { page: procurementCopy, steps: sourcingSteps, exportServices },
-  exportDevelopment: exportDevelopmentCopy,
-  technicalDivision: technicalDivisionCopy,
-  machineryDivision: machineryDivisionCopy,
-  usedEquipment: usedEquipmentCopy,
-  sellEquipment: sellEquipmentCopy,
-  contact: {
-    hero: contactHero,
-    details: contactDetailsCopy,
-    form: contactFormCopy,
-    messages: contactMessages,
-    retryAfter: retryAfterCopy,
-  },
-  testimonials: testimonialsCopy,
-  productPage: productPageCopy,
-  products,
-  productDetails,
-};
-
-export type EditionText = Localized<typeof english>;
-
-/** What a translation file provides: `{ … } satisfies EditionTranslation["home"]`. */
-export type EditionTranslation = Translation<typeof english>;
+export type { EditionText, EditionTranslation };
 
 const translations: Record<Exclude<Locale, typeof defaultLocale>, EditionTranslation> = { fr, ar };
 

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 
 import { getEdition } from "~/i18n/editions";
 
-import { localize, type Translation } from "./translation";
+import type { Translation } from "~/content/translation";
+
+import { localize } from "./translation";
 
 const english = {
   hero: { title: "Hello", icon: "award" },

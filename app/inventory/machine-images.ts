@@ -1,9 +1,19 @@
 import type { ImageMetadata } from "astro";
 import { getImage } from "astro:assets";
 
-import type { ResponsivePicture } from "~/components/ui/picture";
-
 import { photoPresets, photoQuality, type PhotoPreset } from "./photo-presets";
+
+/** A photo made by astro:assets: one WebP fallback and AVIF/WebP candidates. */
+export interface ResponsivePicture {
+  /** The WebP at the largest width. */
+  src: string;
+  width: number;
+  height: number;
+  sizes: string;
+  /** `srcset` values. */
+  avif: string;
+  webp: string;
+}
 
 export async function responsivePicture(
   image: ImageMetadata,

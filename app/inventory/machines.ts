@@ -2,11 +2,11 @@ import type { ImageMetadata } from "astro";
 import { getCollection } from "astro:content";
 
 import {
-  toEquipmentItem,
+  toCatalogueItem,
   type EquipmentImage,
-  type EquipmentItem,
-} from "~/islands/catalogue/catalogue-item";
-import { equipmentImages } from "~/islands/catalogue/machine-images";
+  type CatalogueItem,
+} from "~/inventory/catalogue-item";
+import { equipmentImages } from "~/inventory/machine-illustrations";
 import type { Locale } from "~/i18n/locales";
 
 import { responsivePicture } from "./machine-images";
@@ -39,12 +39,12 @@ export async function leadImage(shown: MachineIn<ImageMetadata>): Promise<Equipm
 }
 
 /** The catalogue island's items in an edition: every machine that is not sold. */
-export async function catalogueItems(locale: Locale): Promise<EquipmentItem[]> {
+export async function catalogueItems(locale: Locale): Promise<CatalogueItem[]> {
   const listed = (await getMachines()).filter(isListed);
   return Promise.all(
     listed.map(async (machine) => {
       const shown = machineIn(machine, locale);
-      return toEquipmentItem(shown, locale, await leadImage(shown));
+      return toCatalogueItem(shown, locale, await leadImage(shown));
     }),
   );
 }

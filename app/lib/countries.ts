@@ -1,5 +1,3 @@
-import { localeSettings, type Locale } from "../i18n/locales.ts";
-
 const englishRegionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
 
 /** Region codes the runtime names that are not countries: groupings, pseudo-regions, "unknown". */
@@ -45,10 +43,11 @@ export function countryCodes(): readonly string[] {
 }
 
 /** Every country as an option of a select, named and sorted in an edition's language. */
-export function countryOptions(locale: Locale): { value: string; label: string }[] {
-  const collator = new Intl.Collator(localeSettings[locale].intl);
+/** `language` is a BCP 47 tag: an edition's locale ("fr") or its `intl` tag. */
+export function countryOptions(language: string): { value: string; label: string }[] {
+  const collator = new Intl.Collator(language);
   return countryCodes()
-    .map((code) => ({ value: code, label: countryName(code, locale) }))
+    .map((code) => ({ value: code, label: countryName(code, language) }))
     .sort((a, b) => collator.compare(a.label, b.label));
 }
 
@@ -58,15 +57,15 @@ export function countryOptions(locale: Locale): { value: string; label: string }
  */
 const englishNames: Readonly<Record<string, string>> = { US: "USA", GB: "UK" };
 
-const regionNames = new Map<Locale, Intl.DisplayNames>();
+const regionNames = new Map<string, Intl.DisplayNames>();
 
 /** A country's name in an edition: ("DE", "fr") → "Allemagne", ("US", "en") → "USA". */
-export function countryName(code: string, locale: Locale): string {
-  if (locale === "en" && englishNames[code]) return englishNames[code];
-  let names = regionNames.get(locale);
+export function countryName(code: string, language: string): string {
+  if (new Intl.Locale(language).language === "en" && englishNames[code]) return englishNames[code];
+  let names = regionNames.get(language);
   if (!names) {
-    names = new Intl.DisplayNames([localeSettings[locale].intl], { type: "region" });
-    regionNames.set(locale, names);
+    names = new Intl.DisplayNames([language], { type: "region" });
+    regionNames.set(language, names);
   }
   return names.of(code) ?? code;
 }

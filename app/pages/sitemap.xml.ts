@@ -1,5 +1,4 @@
-import { machinePath } from "~/content/paths";
-import { pages } from "~/content/pages";
+import { machinePath, pages } from "~/i18n/routes";
 import { isListed } from "~/inventory/machine-text";
 import { getMachines } from "~/inventory/machines";
 import { sitemapXml } from "~/site/site-files";

@@ -1,6 +1,7 @@
 import { localizePath, locales, splitLocale } from "../i18n/locales.ts";
 
-import { normalizePathname, paths } from "../content/paths.ts";
+import { paths } from "../content/paths.ts";
+import { normalizePathname } from "../lib/pathname.ts";
 
 /**
  * Paths outside the route table that old links still point at, in every

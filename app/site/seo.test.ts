@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { getEdition } from "~/i18n/editions";
-import { pages } from "~/content/pages";
+import { pages } from "~/i18n/routes";
 import { locales } from "~/i18n/locales";
 
 import { alternateLinks, buildMeta, formatTitle, metaForPath } from "./seo";

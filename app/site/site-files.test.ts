@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 
 import { themeColor } from "~/content/brand";
 import { company } from "~/content/company";
-import { pages, type PageEntry } from "~/content/pages";
+import { type PageEntry } from "~/content/pages";
+import { pages } from "~/i18n/routes";
 
 import { canonicalPages, robotsTxt, sitemapXml, webManifest } from "./site-files";
 

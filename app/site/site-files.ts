@@ -1,7 +1,8 @@
 import { brandColors, themeColor } from "~/content/brand";
 import { company } from "~/content/company";
 import { getEdition } from "~/i18n/editions";
-import { pages, type PageEntry } from "~/content/pages";
+import { type PageEntry } from "~/content/pages";
+import { pages } from "~/i18n/routes";
 import { brandAssets, resourcePaths } from "~/content/resources";
 import { absoluteUrl } from "~/site/url";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { company } from "~/content/company";
-import { getPage, pages } from "~/content/pages";
+import { getPage, pages } from "~/i18n/routes";
 
 import {
   breadcrumbJsonLd,

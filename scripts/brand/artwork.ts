@@ -20,7 +20,7 @@ export function escapeXml(text: string): string {
 }
 
 /** The three film layers of the mark, in mark units (0–40), without the tile. */
-function markLayers(colors = logoMarkColors()): string {
+function markLayers(colors = logoMarkColors.dark): string {
   const stroke = `fill="none" stroke-width="${logoMark.strokeWidth}" stroke-linecap="round" stroke-linejoin="round"`;
   return [
     `<path d="${logoMark.topLayer}" fill="${colors.top}"/>`,
@@ -31,7 +31,7 @@ function markLayers(colors = logoMarkColors()): string {
 
 /** The logo mark on its rounded tile, exactly as in the header. */
 function markTile(): string {
-  const colors = logoMarkColors();
+  const colors = logoMarkColors.dark;
   return `<rect width="${logoMark.size}" height="${logoMark.size}" rx="${logoMark.tileRadius}" fill="${colors.tile}"/>${markLayers(colors)}`;
 }
 

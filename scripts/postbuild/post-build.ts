@@ -7,7 +7,7 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 
-import { pages } from "../../app/content/pages.ts";
+import { pages } from "../../app/i18n/routes.ts";
 
 import { checkContentSecurity } from "./check-csp.ts";
 import { writeHostingTable } from "./hosting-table.ts";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { getEdition } from "~/i18n/editions";
-import { buildNavigation, type NavGroup } from "~/content/navigation";
+import { type NavGroup } from "~/content/navigation";
+import { buildNavigation } from "~/i18n/routes";
 
 import { isGroupActive, isLinkActive, isScrolled } from "./header-state";
 

@@ -3,7 +3,7 @@
  * active links are computed at build time, the compact header in the browser.
  */
 import type { NavGroup } from "~/content/navigation";
-import { normalizePathname } from "~/content/paths";
+import { normalizePathname } from "~/lib/pathname";
 import { COMPACT_HEADER_SCROLL_PX } from "~/lib/breakpoints";
 
 /** Home and About (plain links) are active on an exact match only. */

@@ -3,7 +3,7 @@ import { company } from "~/content/company";
 
 /** The brand mark (stacked film layers) and the company name. */
 export function Logo({ inverse = false }: { inverse?: boolean }) {
-  const colors = logoMarkColors(inverse);
+  const colors = logoMarkColors[inverse ? "inverse" : "dark"];
   const layer = {
     fill: "none",
     strokeWidth: logoMark.strokeWidth,

@@ -3,7 +3,8 @@ import { useState } from "react";
 
 import { Button } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
-import { testimonialPosition, testimonialsCopy, type Testimonial } from "~/content/testimonials";
+import { testimonialsCopy, type Testimonial } from "~/content/testimonials";
+import { fillTemplate } from "~/lib/text";
 import { cycleIndex } from "~/lib/cycle";
 
 /**
@@ -60,7 +61,10 @@ export function Testimonials({
               <ChevronLeft aria-hidden="true" size={20} className="rtl:-scale-x-100" />
             </Button>
             <p className="min-w-16 text-sm font-medium text-ink-500 tabular-nums">
-              {testimonialPosition(cycleIndex(index, 0, items.length), items.length, copy.position)}
+              {fillTemplate(copy.position, {
+                index: cycleIndex(index, 0, items.length) + 1,
+                total: items.length,
+              })}
             </p>
             <Button
               variant="secondary"

@@ -1,16 +1,8 @@
 import type { ComponentProps } from "react";
 
-/** A photo made by astro:assets: one WebP fallback and AVIF/WebP candidates. */
-export interface ResponsivePicture {
-  /** The WebP at the largest width. */
-  src: string;
-  width: number;
-  height: number;
-  sizes: string;
-  /** `srcset` values. */
-  avif: string;
-  webp: string;
-}
+import type { ResponsivePicture } from "~/inventory/machine-images";
+
+export type { ResponsivePicture };
 
 interface PictureProps extends Omit<ComponentProps<"img">, "src" | "srcSet" | "width" | "height"> {
   picture: ResponsivePicture;

@@ -1,9 +1,10 @@
 import { createContext, use } from "react";
 
 import type { Edition, EditionText } from "~/i18n/editions";
-import { contactWithSubject, paths } from "~/content/paths";
+import { paths } from "~/content/paths";
+import { contactWithSubject } from "~/i18n/routes";
 
-import type { EquipmentItem } from "./catalogue-item";
+import type { CatalogueItem } from "../../inventory/catalogue-item";
 
 /**
  * The catalogue island's words, in one edition: the page passes them as a
@@ -45,6 +46,6 @@ export function useCatalogueCopy(): CatalogueCopy {
 }
 
 /** The edition's contact form, its subject prefilled with the machine's name and slug. */
-export function inquiryLink(copy: CatalogueCopy, item: Pick<EquipmentItem, "subject">): string {
+export function inquiryLink(copy: CatalogueCopy, item: Pick<CatalogueItem, "subject">): string {
   return contactWithSubject(item.subject, copy.contactPath);
 }

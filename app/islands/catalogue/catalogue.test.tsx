@@ -4,7 +4,8 @@ import { renderToString } from "react-dom/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { getEdition } from "~/i18n/editions";
-import { contactWithSubject, paths } from "~/content/paths";
+import { paths } from "~/content/paths";
+import { contactWithSubject } from "~/i18n/routes";
 
 import { catalogueCopy } from "./catalogue-copy";
 import { EquipmentCatalogue } from "./catalogue";

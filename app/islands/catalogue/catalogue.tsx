@@ -2,7 +2,7 @@ import { useMemo, useRef } from "react";
 
 import { Button } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
-import type { EquipmentItem } from "./catalogue-item";
+import type { CatalogueItem } from "../../inventory/catalogue-item";
 
 import { CatalogueCopyProvider, type CatalogueCopy } from "./catalogue-copy";
 
@@ -33,7 +33,7 @@ export function EquipmentCatalogue({
   items,
   copy: words,
 }: {
-  items: readonly EquipmentItem[];
+  items: readonly CatalogueItem[];
   copy: CatalogueCopy;
 }) {
   const copy = words.catalogue;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import type { EquipmentItem } from "./catalogue-item";
+import type { CatalogueItem } from "../../inventory/catalogue-item";
 import { foldSearchText } from "~/lib/search-text";
 
 import { inventoryItems } from "./items.fixture";
@@ -22,7 +22,7 @@ const countries: Record<string, string> = {
   BR: "Brazil",
 };
 
-const item = (slug: string, overrides: Partial<EquipmentItem>): EquipmentItem => ({
+const item = (slug: string, overrides: Partial<CatalogueItem>): CatalogueItem => ({
   slug,
   name: "Machine",
   year: 2018,
@@ -51,7 +51,7 @@ const fixtures = [
   item("d", { name: "CPP Film Line", year: 2018, location: "CN", description: "Casts film." }),
 ];
 
-const slugs = (items: readonly EquipmentItem[]) => items.map((entry) => entry.slug);
+const slugs = (items: readonly CatalogueItem[]) => items.map((entry) => entry.slug);
 const search = (q: string) => slugs(filterEquipment(fixtures, { ...NO_FILTERS, q }));
 
 describe("filterEquipment", () => {

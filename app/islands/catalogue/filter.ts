@@ -1,6 +1,6 @@
 import { foldSearchText, searchTerms, searchWords, termMatch } from "~/lib/search-text";
 
-import type { EquipmentItem } from "./catalogue-item";
+import type { CatalogueItem } from "../../inventory/catalogue-item";
 
 /** The three filter controls. An empty string means "no filter". */
 export interface EquipmentFilters {
@@ -17,7 +17,7 @@ export const NO_FILTERS: EquipmentFilters = { q: "", location: "", year: "" };
  * the search must be found (searchEquipment). An empty value is no filter.
  * With a search, the best matches come first.
  */
-export function filterEquipment<T extends EquipmentItem>(
+export function filterEquipment<T extends CatalogueItem>(
   items: readonly T[],
   { q, location, year }: EquipmentFilters,
 ): T[] {
@@ -42,7 +42,7 @@ const NAME_WEIGHT = 100;
  * and only a whole word of the description, so "laminat" finds the
  * laminator, not every machine whose description mentions laminates.
  */
-export function searchEquipment<T extends EquipmentItem>(items: readonly T[], query: string): T[] {
+export function searchEquipment<T extends CatalogueItem>(items: readonly T[], query: string): T[] {
   const terms = searchTerms(query);
   if (terms.length === 0) return [...items];
   const scored: { item: T; score: number; index: number }[] = [];
@@ -73,7 +73,7 @@ export interface LocationOption {
 }
 
 /** The location dropdown's options: each country once, alphabetical in the page's language. */
-export function locationOptions(items: readonly EquipmentItem[], intl = "en"): LocationOption[] {
+export function locationOptions(items: readonly CatalogueItem[], intl = "en"): LocationOption[] {
   const names = new Map(items.map((item) => [item.location, item.locationName]));
   return [...names]
     .map(([value, label]) => ({ value, label }))
@@ -81,6 +81,6 @@ export function locationOptions(items: readonly EquipmentItem[], intl = "en"): L
 }
 
 /** The year dropdown's options: each year once, newest first, as text. */
-export function yearOptions(items: readonly EquipmentItem[]): string[] {
+export function yearOptions(items: readonly CatalogueItem[]): string[] {
   return [...new Set(items.map((item) => item.year))].sort((a, b) => b - a).map(String);
 }

@@ -1,6 +1,6 @@
 import { CalendarDays, MapPin } from "lucide-react";
 
-import type { EquipmentItem } from "./catalogue-item";
+import type { CatalogueItem } from "../../inventory/catalogue-item";
 import { cn } from "~/lib/cn";
 
 import { useCatalogueCopy } from "./catalogue-copy";
@@ -9,7 +9,7 @@ const badge =
   "inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold shadow-card";
 
 /** The year and location badges shown on a machine's image. */
-export function EquipmentBadges({ item, className }: { item: EquipmentItem; className?: string }) {
+export function EquipmentBadges({ item, className }: { item: CatalogueItem; className?: string }) {
   const words = useCatalogueCopy();
   const copy = words.catalogue;
   return (

@@ -2,7 +2,7 @@ import { Eye } from "lucide-react";
 import type { MouseEvent } from "react";
 
 import { Button, ButtonLink } from "~/components/ui/button";
-import type { EquipmentItem } from "./catalogue-item";
+import type { CatalogueItem } from "../../inventory/catalogue-item";
 import { fillTemplate } from "~/lib/text";
 
 import { inquiryLink, useCatalogueCopy } from "./catalogue-copy";
@@ -10,7 +10,7 @@ import { EquipmentBadges } from "./machine-badges";
 import { EquipmentImageView } from "./machine-image";
 
 interface EquipmentCardProps {
-  item: EquipmentItem;
+  item: CatalogueItem;
   /** Opens the details dialog; the opener gets focus back when it closes. */
   onOpen: (slug: string, opener: HTMLElement) => void;
 }

@@ -4,7 +4,7 @@ import { useId, type RefObject } from "react";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { FactGrid } from "~/components/ui/fact-grid";
-import type { EquipmentItem } from "./catalogue-item";
+import type { CatalogueItem } from "../../inventory/catalogue-item";
 
 import { inquiryLink, useCatalogueCopy } from "./catalogue-copy";
 import { EquipmentBadges } from "./machine-badges";
@@ -12,7 +12,7 @@ import { EquipmentImageView } from "./machine-image";
 
 interface EquipmentDetailsDialogProps {
   /** The machine to show; the dialog is closed when there is none. */
-  item: EquipmentItem | undefined;
+  item: CatalogueItem | undefined;
   onClose: () => void;
   returnFocusRef: RefObject<HTMLElement | null>;
 }

@@ -1,7 +1,7 @@
 import { Picture } from "~/components/ui/picture";
 
-import type { EquipmentImage } from "./catalogue-item";
-import { EQUIPMENT_IMAGE_SIZE } from "./machine-images";
+import type { EquipmentImage } from "../../inventory/catalogue-item";
+import { EQUIPMENT_IMAGE_SIZE } from "../../inventory/machine-illustrations";
 
 interface EquipmentImageViewProps {
   image: EquipmentImage;

@@ -1,4 +1,4 @@
-import type { EquipmentItem } from "./catalogue-item";
+import type { CatalogueItem } from "../../inventory/catalogue-item";
 
 import { NO_FILTERS, yearOptions, type EquipmentFilters } from "./filter";
 
@@ -30,7 +30,7 @@ const keys = catalogueParams;
  */
 export function parseCatalogueParams(
   params: URLSearchParams,
-  items: readonly EquipmentItem[],
+  items: readonly CatalogueItem[],
 ): CatalogueState {
   const q = params.get("q") ?? "";
   const location = params.get("location") ?? "";

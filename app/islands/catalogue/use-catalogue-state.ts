@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from "react";
 
-import type { EquipmentItem } from "./catalogue-item";
+import type { CatalogueItem } from "../../inventory/catalogue-item";
 import { useHydrated } from "~/lib/use-hydrated";
 
 import {
@@ -46,7 +46,7 @@ function replaceQuery(params: URLSearchParams): void {
  *   synchronous, so the URL is the only copy and controlled inputs keep up.
  * - Back/forward (popstate) hands the state back to the URL.
  */
-export function useCatalogueState(items: readonly EquipmentItem[]) {
+export function useCatalogueState(items: readonly CatalogueItem[]) {
   const hydrated = useHydrated();
   const query = useSyncExternalStore(subscribeToQuery, readQuery, prerenderedQuery);
   const state = useMemo(

@@ -13,4 +13,4 @@ export function contactResolver(messages: ContactMessages, labels: ContactLabels
   return zodResolver(createContactSchema(messages, labels, intl));
 }
 
-export { deliver } from "../submit/submit";
+export { deliver } from "./deliver";

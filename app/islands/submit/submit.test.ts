@@ -1,19 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
 import { contactFormCopy, contactMessages } from "~/content/contact";
 
-import { createSubmissionSchema, type ContactSubmission } from "../contact-form/schema";
+import { createSubmissionSchema } from "../contact-form/schema";
 import {
   classifyResponse,
   createIdempotencyKey,
   DEFAULT_CONTACT_ENDPOINT,
-  deliver,
-  MIN_SEND_MS,
   parseRetryAfter,
   pickFieldErrors,
-  postSubmission,
   resolveEndpoint,
-  SEND_TIMEOUT_MS,
   submitEndpoint,
 } from "./submit";
 
@@ -24,18 +20,11 @@ const message = {
   subject: "BOPP film quote",
   message: "Please quote 20 tonnes of 20 micron BOPP.",
 };
-const submission: ContactSubmission = {
-  ...message,
-  idempotencyKey: "0f4c7a9e-5b1d-4c9e-9d1a-2f3b4c5d6e7f",
-  website: "",
-  startedAt: 1_700_000_000_000,
-};
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { "content-type": "application/json", ...headers },
-  });
+/** A form's fields, as the form passes them (the contact form's here). */
+const fields = ["name", "email", "phone", "subject", "message"] as const;
+const classify = (status: number, body: unknown, retryAfter: string | null = null) =>
+  classifyResponse(status, body, retryAfter, fields);
 
 describe("resolveEndpoint", () => {
   it("defaults to /api/contact when the setting is absent", () => {
@@ -100,17 +89,17 @@ describe("createIdempotencyKey", () => {
 
 describe("classifyResponse", () => {
   it("treats 200 and 201 as sent and keeps the server's id", () => {
-    expect(classifyResponse(200, { ok: true, id: "m_1" })).toEqual({ ok: true, id: "m_1" });
-    expect(classifyResponse(201, { ok: true, id: "m_2" })).toEqual({ ok: true, id: "m_2" });
-    expect(classifyResponse(200, null)).toEqual({ ok: true });
+    expect(classify(200, { ok: true, id: "m_1" })).toEqual({ ok: true, id: "m_1" });
+    expect(classify(201, { ok: true, id: "m_2" })).toEqual({ ok: true, id: "m_2" });
+    expect(classify(200, null)).toEqual({ ok: true });
   });
 
   it("does not call a 2xx that says ok:false a success", () => {
-    expect(classifyResponse(200, { ok: false })).toEqual({ ok: false, reason: "server" });
+    expect(classify(200, { ok: false })).toEqual({ ok: false, reason: "server" });
   });
 
   it("returns the server's messages for the form's fields on a 400", () => {
-    const outcome = classifyResponse(400, {
+    const outcome = classify(400, {
       ok: false,
       errors: { email: "Please enter a valid email", idempotencyKey: "Too short", message: 3 },
     });
@@ -122,33 +111,35 @@ describe("classifyResponse", () => {
   });
 
   it("reports a 400 without usable field errors as rejected", () => {
-    expect(classifyResponse(400, { ok: false, errors: { website: "spam" } })).toEqual({
+    expect(classify(400, { ok: false, errors: { website: "spam" } })).toEqual({
       ok: false,
       reason: "rejected",
     });
-    expect(classifyResponse(400, "<html>")).toEqual({ ok: false, reason: "rejected" });
+    expect(classify(400, "<html>")).toEqual({ ok: false, reason: "rejected" });
   });
 
   it("classifies the other failures", () => {
-    expect(classifyResponse(413, null)).toEqual({ ok: false, reason: "too-large" });
-    expect(classifyResponse(415, null)).toEqual({ ok: false, reason: "rejected" });
-    expect(classifyResponse(404, null)).toEqual({ ok: false, reason: "rejected" });
-    expect(classifyResponse(500, { ok: false })).toEqual({ ok: false, reason: "server" });
-    expect(classifyResponse(503, null)).toEqual({ ok: false, reason: "server" });
-    expect(classifyResponse(429, null, "120")).toEqual({
+    expect(classify(413, null)).toEqual({ ok: false, reason: "too-large" });
+    expect(classify(415, null)).toEqual({ ok: false, reason: "rejected" });
+    expect(classify(404, null)).toEqual({ ok: false, reason: "rejected" });
+    expect(classify(500, { ok: false })).toEqual({ ok: false, reason: "server" });
+    expect(classify(503, null)).toEqual({ ok: false, reason: "server" });
+    expect(classify(429, null, "120")).toEqual({
       ok: false,
       reason: "rate-limited",
       retryAfterSeconds: 120,
     });
-    expect(classifyResponse(429, null)).toEqual({ ok: false, reason: "rate-limited" });
+    expect(classify(429, null)).toEqual({ ok: false, reason: "rate-limited" });
   });
 });
 
 describe("pickFieldErrors", () => {
   it("ignores anything that is not a message for a known field", () => {
-    expect(pickFieldErrors(undefined)).toEqual({});
-    expect(pickFieldErrors({ errors: ["name"] })).toEqual({});
-    expect(pickFieldErrors({ errors: { name: " ", subject: "Subject is required" } })).toEqual({
+    expect(pickFieldErrors(undefined, fields)).toEqual({});
+    expect(pickFieldErrors({ errors: ["name"] }, fields)).toEqual({});
+    expect(
+      pickFieldErrors({ errors: { name: " ", subject: "Subject is required" } }, fields),
+    ).toEqual({
       subject: "Subject is required",
     });
   });
@@ -162,121 +153,5 @@ describe("parseRetryAfter", () => {
     expect(parseRetryAfter("Mon, 31 Dec 2029 00:00:00 GMT", now)).toBe(0);
     expect(parseRetryAfter("soon", now)).toBeUndefined();
     expect(parseRetryAfter(null, now)).toBeUndefined();
-  });
-});
-
-describe("postSubmission", () => {
-  it("POSTs the submission as JSON to the endpoint", async () => {
-    const fetcher = vi.fn<typeof fetch>(async () => json(201, { ok: true, id: "m_9" }));
-    await expect(postSubmission("/api/contact", submission, { fetch: fetcher })).resolves.toEqual({
-      ok: true,
-      id: "m_9",
-    });
-    const [url, init] = fetcher.mock.calls[0]!;
-    expect(url).toBe("/api/contact");
-    expect(init?.method).toBe("POST");
-    expect(new Headers(init?.headers).get("content-type")).toBe("application/json");
-    expect(JSON.parse(String(init?.body))).toEqual(submission);
-  });
-
-  it("reports a failed connection as a network failure", async () => {
-    const fetcher = vi.fn<typeof fetch>(async () => {
-      throw new TypeError("Failed to fetch");
-    });
-    await expect(postSubmission("/api/contact", submission, { fetch: fetcher })).resolves.toEqual({
-      ok: false,
-      reason: "network",
-    });
-  });
-
-  it("tolerates an error page that is not JSON", async () => {
-    const fetcher = vi.fn<typeof fetch>(
-      async () => new Response("<h1>Bad gateway</h1>", { status: 502 }),
-    );
-    await expect(postSubmission("/api/contact", submission, { fetch: fetcher })).resolves.toEqual({
-      ok: false,
-      reason: "server",
-    });
-  });
-
-  describe("with a server that never answers", () => {
-    beforeEach(() => vi.useFakeTimers());
-    afterEach(() => vi.useRealTimers());
-
-    it("aborts the request after 15 s and reports a timeout", async () => {
-      let signal: AbortSignal | undefined;
-      const fetcher = vi.fn<typeof fetch>(
-        (_url, init) =>
-          new Promise((_resolve, reject) => {
-            signal = init?.signal ?? undefined;
-            signal?.addEventListener("abort", () => reject(new DOMException("", "AbortError")));
-          }),
-      );
-      const result = postSubmission("/api/contact", submission, { fetch: fetcher });
-      await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1);
-      expect(signal?.aborted).toBe(false);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(signal?.aborted).toBe(true);
-      await expect(result).resolves.toEqual({ ok: false, reason: "timeout" });
-    });
-  });
-});
-
-describe("deliver", () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  /** Resolves the promise's settle time in fake milliseconds. */
-  async function settleTime<T>(promise: Promise<T>, step = 50, limit = 20_000) {
-    let settled = false;
-    void promise.then(() => (settled = true));
-    let elapsed = 0;
-    while (!settled && elapsed < limit) {
-      await vi.advanceTimersByTimeAsync(step);
-      elapsed += step;
-    }
-    return { elapsed, result: await promise };
-  }
-
-  const delayedFetch = (ms: number, response: () => Response) =>
-    vi.fn<typeof fetch>(() => new Promise((resolve) => setTimeout(() => resolve(response()), ms)));
-
-  it("without an endpoint waits the spec's 1500 ms, logs the message and sends nothing", async () => {
-    const log = vi.fn();
-    const fetcher = vi.fn<typeof fetch>();
-    const { elapsed, result } = await settleTime(
-      deliver({ endpoint: null, submission, message, log, fetch: fetcher }),
-    );
-    expect(result).toEqual({ ok: true });
-    expect(elapsed).toBe(MIN_SEND_MS);
-    expect(log).toHaveBeenCalledWith(expect.any(String), message);
-    expect(fetcher).not.toHaveBeenCalled();
-  });
-
-  it("shows a fast success no sooner than 1500 ms after the submit", async () => {
-    const fetcher = delayedFetch(100, () => json(200, { ok: true, id: "m_1" }));
-    const { elapsed, result } = await settleTime(
-      deliver({ endpoint: "/api/contact", submission, message, fetch: fetcher }),
-    );
-    expect(result).toEqual({ ok: true, id: "m_1" });
-    expect(elapsed).toBe(MIN_SEND_MS);
-  });
-
-  it("waits for a slow server's confirmation", async () => {
-    const fetcher = delayedFetch(4000, () => json(201, { ok: true }));
-    const { elapsed, result } = await settleTime(
-      deliver({ endpoint: "/api/contact", submission, message, fetch: fetcher }),
-    );
-    expect(result).toEqual({ ok: true });
-    expect(elapsed).toBe(4000);
-  });
-
-  it("reports a failure as soon as it is known", async () => {
-    const fetcher = delayedFetch(100, () => json(500, { ok: false }));
-    const { elapsed, result } = await settleTime(
-      deliver({ endpoint: "/api/contact", submission, message, fetch: fetcher }),
-    );
-    expect(result).toEqual({ ok: false, reason: "server" });
-    expect(elapsed).toBe(100);
   });
 });

@@ -1,10 +1,7 @@
-import { contactFields, type ContactField } from "../contact-form/fields.ts";
-import type { ContactMessage, ContactSubmission } from "../contact-form/schema";
-
 /**
- * Delivery of a contact message: where it goes, how long we wait, and what
- * each answer of the contact endpoint means for the visitor. Pure functions
- * and an injectable `fetch`, so every case is unit-tested.
+ * What both forms (contact and offer) share about sending: how long we wait,
+ * and what each answer of an endpoint means for the visitor. Pure functions,
+ * so every case is unit-tested; each form passes its own field names.
  */
 
 /** The spec's send delay (section 9): success never shows sooner. */
@@ -23,7 +20,7 @@ export {
 export type FailureReason =
   "network" | "timeout" | "invalid" | "rate-limited" | "too-large" | "rejected" | "server";
 
-export type SendOutcome<Field extends string = ContactField> =
+export type SendOutcome<Field extends string = string> =
   | { ok: true; id?: string }
   | {
       ok: false;
@@ -39,9 +36,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Keeps only the server's messages for fields the form shows. */
-export function pickFieldErrors<Field extends string = ContactField>(
+export function pickFieldErrors<Field extends string>(
   body: unknown,
-  fields: readonly Field[] = contactFields as readonly string[] as readonly Field[],
+  fields: readonly Field[],
 ): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
   if (!isRecord(body) || !isRecord(body.errors)) return errors;
@@ -62,11 +59,11 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
 }
 
 /** What an HTTP answer of the contact endpoint (or the offer endpoint, with its fields) means. */
-export function classifyResponse<Field extends string = ContactField>(
+export function classifyResponse<Field extends string>(
   status: number,
   body: unknown,
-  retryAfter: string | null = null,
-  fields: readonly Field[] = contactFields as readonly string[] as readonly Field[],
+  retryAfter: string | null,
+  fields: readonly Field[],
 ): SendOutcome<Field> {
   if (status >= 200 && status < 300) {
     if (isRecord(body) && body.ok === false) return { ok: false, reason: "server" };
@@ -91,71 +88,3 @@ export function classifyResponse<Field extends string = ContactField>(
 }
 
 export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-interface PostOptions {
-  fetch?: typeof fetch;
-  timeoutMs?: number;
-}
-
-/** POSTs the submission as JSON; never throws, always an outcome. */
-export async function postSubmission(
-  endpoint: string,
-  submission: ContactSubmission,
-  { fetch: fetcher = fetch, timeoutMs = SEND_TIMEOUT_MS }: PostOptions = {},
-): Promise<SendOutcome> {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  try {
-    const response = await fetcher(endpoint, {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(submission),
-      signal: controller.signal,
-    });
-    // An error answer need not be JSON (a proxy's HTML page, for instance).
-    const body: unknown = await response.json().catch(() => null);
-    return classifyResponse(response.status, body, response.headers.get("retry-after"));
-  } catch {
-    return { ok: false, reason: timedOut ? "timeout" : "network" };
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-interface DeliverOptions extends PostOptions {
-  /** The endpoint, or null for the spec's simulated send. */
-  endpoint: string | null;
-  submission: ContactSubmission;
-  /** The trimmed, validated values (what the simulated send logs). */
-  message: ContactMessage;
-  minDelayMs?: number;
-  log?: (...data: unknown[]) => void;
-}
-
-/**
- * Sends a message. Success is reported once the server has confirmed it and
- * no sooner than the spec's 1500 ms; failures are reported as soon as known.
- * Without an endpoint it does what the original site did: wait, log, succeed.
- */
-export async function deliver({
-  endpoint,
-  submission,
-  message,
-  minDelayMs = MIN_SEND_MS,
-  log = console.info,
-  ...options
-}: DeliverOptions): Promise<SendOutcome> {
-  const minimum = wait(minDelayMs);
-  if (endpoint === null) {
-    await minimum;
-    log("Contact form (no endpoint configured, nothing sent):", message);
-    return { ok: true };
-  }
-  const outcome = await postSubmission(endpoint, submission, options);
-  if (outcome.ok) await minimum;
-  return outcome;
-}

@@ -7,8 +7,9 @@ import { Container } from "~/components/ui/container";
 import { FactGrid } from "~/components/ui/fact-grid";
 import { company } from "~/content/company";
 import { getEdition } from "~/i18n/editions";
-import { contactWithSubject, paths } from "~/content/paths";
-import type { EquipmentItem } from "~/islands/catalogue/catalogue-item";
+import { paths } from "~/content/paths";
+import { contactWithSubject } from "~/i18n/routes";
+import type { CatalogueItem } from "~/inventory/catalogue-item";
 import { EquipmentImageView } from "~/islands/catalogue/machine-image";
 import { inquirySubject, type MachineIn } from "~/inventory/machine-text";
 import { localeSettings, type Locale } from "~/i18n/locales";
@@ -27,7 +28,7 @@ interface MachinePageProps {
   photos: readonly GalleryPhoto[];
   illustration: string;
   trail: readonly Crumb[];
-  similar: readonly EquipmentItem[];
+  similar: readonly CatalogueItem[];
   /** The page's own address, printed on paper. */
   pageUrl: string;
   /** The machine's spec sheet in this edition: its path and its size in bytes. */
@@ -277,7 +278,7 @@ export function MachinePage({
 }
 
 /** A card linking to another machine's page; the whole card is the link's target. */
-function SimilarMachine({ item, linkLabel }: { item: EquipmentItem; linkLabel: string }) {
+function SimilarMachine({ item, linkLabel }: { item: CatalogueItem; linkLabel: string }) {
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-card border border-ink-200 bg-white shadow-card transition-shadow hover:shadow-card-hover has-[:focus-visible]:shadow-card-hover">
       <div className="aspect-[3/2] overflow-hidden bg-brand-50">

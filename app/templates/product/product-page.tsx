@@ -5,8 +5,9 @@ import { Container } from "~/components/ui/container";
 import { InlineSvg } from "~/components/ui/inline-svg";
 import { Reveal } from "~/components/ui/reveal";
 import { getEdition, type EditionText } from "~/i18n/editions";
-import { contactWithSubject, paths, type ProductSlug } from "~/content/paths";
-import { enquirySubject, type Product } from "~/content/products";
+import { paths, type ProductSlug } from "~/content/paths";
+import { contactWithSubject, enquirySubject } from "~/i18n/routes";
+import { type Product } from "~/content/products";
 import type { Locale } from "~/i18n/locales";
 
 import { APPLICATIONS_ID, ApplicationsCard } from "./applications-card";

@@ -1,8 +1,8 @@
 import type { ImageMetadata } from "astro";
 
-import { company, formatAddress } from "~/content/company";
+import { company, type PostalAddress } from "~/content/company";
 import { getEdition } from "~/i18n/editions";
-import { specSheetPath } from "~/content/paths";
+import { specSheetPath } from "~/i18n/routes";
 import { absoluteUrl, siteUrl } from "~/site/url";
 import { machineIn, type MachineData } from "~/inventory/machine-text";
 import { localeSettings, localizePath, type Locale } from "~/i18n/locales";
@@ -97,4 +97,9 @@ export function specSheetPdf(machine: MachineData<ImageMetadata>, locale: Locale
     made.set(key, pdf);
   }
   return pdf;
+}
+
+/** One-line address, e.g. for the footer. */
+function formatAddress(address: PostalAddress): string {
+  return `${address.streetAddress}, ${address.locality}, ${address.region} ${address.postalCode}, ${address.country}`;
 }

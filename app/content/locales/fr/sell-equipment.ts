@@ -1,4 +1,4 @@
-import type { EditionTranslation } from "../../../i18n/editions.ts";
+import type { EditionTranslation } from "../../english.ts";
 
 export const sellEquipment = {
   hero: {

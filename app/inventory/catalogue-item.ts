@@ -1,4 +1,4 @@
-import type { ResponsivePicture } from "~/components/ui/picture";
+import type { ResponsivePicture } from "./machine-images";
 import { inquirySubject, type MachineIn } from "~/inventory/machine-text";
 import { getEdition } from "~/i18n/editions";
 import { defaultLocale, localizePath, type Locale } from "~/i18n/locales";
@@ -8,7 +8,7 @@ import { defaultLocale, localizePath, type Locale } from "~/i18n/locales";
  * card, the filters and the dialog need and nothing else, built at build time
  * from the inventory (app/pages/[...locale]/machinery/used-equipment.astro).
  */
-export interface EquipmentItem {
+export interface CatalogueItem {
   /** Stable identifier used in shared links (?item=…) and in the machine's page address. */
   slug: string;
   name: string;
@@ -43,11 +43,11 @@ export type EquipmentImage =
   | { kind: "illustration"; src: string };
 
 /** A listed machine of the inventory, in an edition, as the catalogue shows it. */
-export function toEquipmentItem(
+export function toCatalogueItem(
   machine: MachineIn,
   locale: Locale,
   image: EquipmentImage,
-): EquipmentItem {
+): CatalogueItem {
   return {
     slug: machine.slug,
     name: machine.name,

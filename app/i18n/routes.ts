@@ -1,0 +1,164 @@
+import { fillTemplate } from "../lib/text.ts";
+import type { NavEntry, NavigationCopy } from "../content/navigation.ts";
+import { pageCopy, type PageEntry } from "../content/pages.ts";
+import { paths } from "../content/paths.ts";
+import {
+  productPageCopy,
+  products,
+  type Product,
+  type ProductCallToAction,
+  type ProductSlug,
+  type ProductSummary,
+} from "../content/products.ts";
+import type { Localized } from "../content/translation.ts";
+
+/**
+ * The site's routes and links, built from the data in app/content/: the
+ * route table and the navigation in an edition's words (the edition builder,
+ * ./editions.ts, calls these), the path of a product, a machine or a spec
+ * sheet, and a contact link with its subject prefilled.
+ */
+
+type PageKey = keyof typeof pageCopy;
+
+/**
+ * The route table in one edition's words. /services is an alias of the
+ * procurement page: same text, canonical there.
+ */
+export function buildPages(
+  copy: Localized<typeof pageCopy>,
+  productList: readonly Pick<ProductSummary, "slug" | "name" | "summary">[],
+): PageEntry[] {
+  const page = (key: PageKey) => ({ path: paths[key], canonical: paths[key], ...copy[key] });
+  return [
+    page("home"),
+    page("about"),
+    { ...page("productProcurement"), path: paths.services },
+    page("productProcurement"),
+    page("exportDevelopment"),
+    page("technicalDivision"),
+    page("machineryDivision"),
+    page("usedEquipment"),
+    page("sellEquipment"),
+    page("contact"),
+    ...productList.map((product) => ({
+      path: productPath(product.slug as ProductSlug),
+      canonical: productPath(product.slug as ProductSlug),
+      title: product.name,
+      description: product.summary,
+    })),
+  ];
+}
+
+/** The English route table. */
+export const pages: readonly PageEntry[] = buildPages(pageCopy, products);
+
+export function findPage(path: string): PageEntry | undefined {
+  return pages.find((page) => page.path === path);
+}
+
+/** Like findPage, for paths that are known to exist; throws otherwise. */
+export function getPage(path: string): PageEntry {
+  const page = findPage(path);
+  if (!page) throw new Error(`No page entry for ${path}`);
+  return page;
+}
+
+/** The header's entries in one edition's words; paths are below the edition prefix. */
+export function buildNavigation(
+  copy: NavigationCopy,
+  products: readonly Pick<ProductSummary, "slug" | "navLabel">[],
+): readonly NavEntry[] {
+  return [
+    { kind: "link", label: copy.main.home, to: paths.home },
+    { kind: "link", label: copy.main.about, to: paths.about },
+    {
+      kind: "group",
+      id: "services",
+      label: copy.main.services,
+      match: "/services",
+      items: [
+        { label: copy.services.productProcurement, to: paths.productProcurement },
+        { label: copy.services.exportDevelopment, to: paths.exportDevelopment },
+        { label: copy.services.technicalDivision, to: paths.technicalDivision },
+      ],
+    },
+    {
+      kind: "group",
+      id: "products",
+      label: copy.main.products,
+      match: "/products",
+      items: products.map((product) => ({
+        label: product.navLabel,
+        to: productPath(product.slug as ProductSlug),
+      })),
+    },
+    {
+      kind: "group",
+      id: "machinery",
+      label: copy.main.machinery,
+      match: "/machinery",
+      items: [
+        { label: copy.machinery.machineryDivision, to: paths.machineryDivision },
+        { label: copy.machinery.usedEquipment, to: paths.usedEquipment },
+      ],
+    },
+  ];
+}
+
+/** The footer's link columns in one edition's words. */
+export function buildFooterNavigation(copy: NavigationCopy) {
+  const { company: companyLinks, services } = copy.footer;
+  return {
+    company: {
+      title: companyLinks.title,
+      links: [
+        { label: companyLinks.home, to: paths.home },
+        { label: companyLinks.about, to: paths.about },
+        { label: companyLinks.machineryDivision, to: paths.machineryDivision },
+        { label: companyLinks.contact, to: paths.contact },
+      ],
+    },
+    services: {
+      title: services.title,
+      links: [
+        // The old site pointed this at a missing strategic-sourcing page.
+        { label: services.strategicSourcing, to: paths.services },
+        { label: services.exportDevelopment, to: paths.exportDevelopment },
+        { label: services.technicalDivision, to: paths.technicalDivision },
+        { label: services.usedMachinery, to: paths.usedEquipment },
+      ],
+    },
+  } as const;
+}
+
+export function productPath(slug: ProductSlug): `/products/${ProductSlug}` {
+  return `/products/${slug}`;
+}
+
+/** A used machine's own page: "/machinery/used-equipment/bopp-film-line-2018". */
+export function machinePath(slug: string): string {
+  return `${paths.usedEquipment}/${slug}`;
+}
+
+/**
+ * A machine's spec sheet, typeset by the build in every edition:
+ * "/machinery/used-equipment/bopp-film-line-2018/spec-sheet.pdf". Not a page:
+ * the sitemap leaves it out, and its headers come from the hosting table.
+ */
+export function specSheetPath(slug: string): string {
+  return `${machinePath(slug)}/spec-sheet.pdf`;
+}
+
+/** A link to the contact page (or an edition's, e.g. "/fr/contact") with the subject field prefilled. */
+export function contactWithSubject(subject: string, contactPath: string = paths.contact): string {
+  return `${contactPath}?${new URLSearchParams({ subject }).toString()}`;
+}
+
+/** "Sample request: BOPP Films": prefilled in the contact form's subject. */
+export function enquirySubject(
+  product: Pick<Product, "name" | "cta">,
+  copy: { calls: Record<ProductCallToAction, { subject: string }> } = productPageCopy,
+): string {
+  return fillTemplate(copy.calls[product.cta].subject, { product: product.name });
+}
