@@ -11,7 +11,7 @@ import { readInventory, type ListingSource } from "../app/features/inventory/rea
 import { parseCompanyData } from "../app/lib/company-data.ts";
 import { localizePath } from "../app/lib/i18n.ts";
 import { writeDraft } from "../scripts/inventory/from-offer.ts";
-import { storedOffer } from "../server/test-support/offers.ts";
+import { storedOffer } from "../server/test-utils/offers.ts";
 
 import {
   besideEnglish,

@@ -32,9 +32,9 @@ import {
 import { cleanLine } from "../../app/lib/clean-text.ts";
 import { englishCountryName } from "../../app/lib/countries.ts";
 import type { Locale } from "../../app/lib/i18n.ts";
-import { editionName } from "../../server/inquiry-email.ts";
-import { shownReference, type Offer } from "../../server/offer-store.ts";
-import { SqliteOfferStore } from "../../server/sqlite-offer-store.ts";
+import { editionName } from "../../server/contact/inquiry-email.ts";
+import { shownReference, type Offer } from "../../server/offers/offer-store.ts";
+import { SqliteOfferStore } from "../../server/offers/sqlite-offer-store.ts";
 
 const { form } = sellEquipmentCopy;
 

@@ -5,7 +5,7 @@ import { editorApi, editorPath, paths } from "../../app/content/paths.ts";
 import { redirects } from "../../app/content/redirects.ts";
 import { absoluteUrl } from "../../app/content/site.ts";
 import { defaultLocale, localizePath, prefixedLocales, splitLocale } from "../../app/lib/i18n.ts";
-import type { HeaderRule, HostingTable, Redirect } from "../../server/hosting.ts";
+import type { HeaderRule, HostingTable, Redirect } from "../../server/http/hosting.ts";
 
 import { inlineScriptHashes } from "./inline-scripts.ts";
 import { inlineStyleHashes } from "./inline-styles.ts";

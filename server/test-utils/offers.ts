@@ -2,7 +2,7 @@ import { crc32, deflateSync } from "node:zlib";
 
 import sharp from "sharp";
 
-import { laterFacts, type Offer } from "../offer-store.ts";
+import { laterFacts, type Offer } from "../offers/offer-store.ts";
 
 /** A photo as a phone takes it: JPEG with EXIF (camera, GPS position), or PNG or WebP. */
 export async function photoBytes({

@@ -9,11 +9,11 @@ import { finished, pipeline } from "node:stream/promises";
 import multipart from "@fastify/multipart";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
-import { getEdition } from "../app/content/editions.ts";
-import { paths } from "../app/content/paths.ts";
-import type { FailureReason } from "../app/features/contact-form/submit.ts";
-import { cleanLine } from "../app/lib/clean-text.ts";
-import { fillTemplate } from "../app/lib/text.ts";
+import { getEdition } from "../../app/content/editions.ts";
+import { paths } from "../../app/content/paths.ts";
+import type { FailureReason } from "../../app/features/contact-form/submit.ts";
+import { cleanLine } from "../../app/lib/clean-text.ts";
+import { fillTemplate } from "../../app/lib/text.ts";
 import {
   OFFER_SENT_ID,
   offerFields,
@@ -22,27 +22,27 @@ import {
   PHOTOS_FIELD,
   photoRules,
   type OfferField,
-} from "../app/features/sell-offer/fields.ts";
+} from "../../app/features/sell-offer/fields.ts";
 import {
   createOfferEnvelopeSchema,
   createOfferSchema,
   offerFieldErrors,
   type PhotoFacts,
-} from "../app/features/sell-offer/schema.ts";
+} from "../../app/features/sell-offer/schema.ts";
 import {
   defaultLocale,
   isLocale,
   localizePath,
   splitLocale,
   type Locale,
-} from "../app/lib/i18n.ts";
+} from "../../app/lib/i18n.ts";
 
-import { AttemptLimiter, type AttemptLimits } from "./attempt-limit.ts";
-import { serverPagePolicy } from "./contact-pages.ts";
+import { AttemptLimiter, type AttemptLimits } from "../delivery/attempt-limit.ts";
+import { serverPagePolicy } from "../contact/inquiry-pages.ts";
 import { normalizePhoto, type PhotoRefusal, type PhotoResult } from "./offer-photos.ts";
 import { invalidOfferPage, offerFailurePage, type OfferFormValues } from "./offer-pages.ts";
 import { shownReference, type Offer, type OfferPhoto, type OfferStore } from "./offer-store.ts";
-import { spamReason } from "./spam.ts";
+import { spamReason } from "../delivery/spam.ts";
 
 export const OFFERS_PATH = "/api/offers";
 

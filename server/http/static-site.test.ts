@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { loadHostingTable } from "./hosting.ts";
-import { sharedEditionsBuild, startTestServer, tempDir } from "./test-support/test-server.ts";
+import { sharedEditionsBuild, startTestServer, tempDir } from "../test-utils/test-server.ts";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {

@@ -5,10 +5,10 @@ import { join } from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { cleanLine, cleanMultiline } from "../app/lib/clean-text.ts";
+import { cleanLine, cleanMultiline } from "../../app/lib/clean-text.ts";
 
-import { photoBytes, postOffer, offerFields } from "./test-support/offers.ts";
-import { startTestServer } from "./test-support/test-server.ts";
+import { photoBytes, postOffer, offerFields } from "../test-utils/offers.ts";
+import { startTestServer } from "../test-utils/test-server.ts";
 
 /**
  * What keeps an offer the seller's: a key reused for other content is

@@ -5,8 +5,8 @@ import { join } from "node:path";
 
 import { afterAll } from "vitest";
 
-import { createServer } from "../app.ts";
-import { defaultTimeouts, type ServerConfig } from "../config.ts";
+import { createServer } from "../http/app.ts";
+import { defaultTimeouts, type ServerConfig } from "../http/config.ts";
 
 import { createFixtureBuild, fixtureFilesWithEditions } from "./fixture-site.ts";
 

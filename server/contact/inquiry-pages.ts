@@ -1,12 +1,12 @@
-import { company, mailtoHref, telHref } from "../app/content/company.ts";
-import { getEdition } from "../app/content/editions.ts";
-import { paths } from "../app/content/paths.ts";
-import { retryAfterText } from "../app/features/contact-form/retry-after.ts";
-import { contactFields, type ContactField } from "../app/features/contact-form/schema.ts";
-import type { FailureReason } from "../app/features/contact-form/submit.ts";
-import { localeSettings, localizePath, type Locale } from "../app/lib/i18n.ts";
+import { company, mailtoHref, telHref } from "../../app/content/company.ts";
+import { getEdition } from "../../app/content/editions.ts";
+import { paths } from "../../app/content/paths.ts";
+import { retryAfterText } from "../../app/features/contact-form/retry-after.ts";
+import { contactFields, type ContactField } from "../../app/features/contact-form/schema.ts";
+import type { FailureReason } from "../../app/features/contact-form/submit.ts";
+import { localeSettings, localizePath, type Locale } from "../../app/lib/i18n.ts";
 
-import { cspHash } from "./csp-hash.ts";
+import { cspHash } from "../http/csp-hash.ts";
 
 /**
  * What a visitor without JavaScript sees when the plain form post fails:

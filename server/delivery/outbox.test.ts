@@ -5,11 +5,11 @@ import sharp from "sharp";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { editionName, inquiryEmail } from "./inquiry-email.ts";
-import type { Inquiry } from "./inquiry-store.ts";
+import { editionName, inquiryEmail } from "../contact/inquiry-email.ts";
+import type { Inquiry } from "../contact/inquiry-store.ts";
 import { retryDelay } from "./outbox.ts";
-import { offerFields, photoBytes, postOffer } from "./test-support/offers.ts";
-import { postJson, startTestServer, submission, tempDir } from "./test-support/test-server.ts";
+import { offerFields, photoBytes, postOffer } from "../test-utils/offers.ts";
+import { postJson, startTestServer, submission, tempDir } from "../test-utils/test-server.ts";
 
 describe("retryDelay", () => {
   it("doubles from the base up to the maximum", () => {

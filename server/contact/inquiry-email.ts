@@ -1,6 +1,6 @@
 import type { SendMailOptions } from "nodemailer";
 
-import { defaultLocale, type Locale } from "../app/lib/i18n.ts";
+import { defaultLocale, type Locale } from "../../app/lib/i18n.ts";
 
 import type { Inquiry } from "./inquiry-store.ts";
 

@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createServer, type Server } from "./app.ts";
-import { sharedEditionsBuild, testConfig } from "./test-support/test-server.ts";
+import { sharedEditionsBuild, testConfig } from "../test-utils/test-server.ts";
 
 let server: Server;
 beforeAll(async () => {

@@ -5,9 +5,9 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { getEdition } from "../app/content/editions.ts";
+import { getEdition } from "../../app/content/editions.ts";
 
-import { serverPagePolicy } from "./contact-pages.ts";
+import { serverPagePolicy } from "../contact/inquiry-pages.ts";
 import { multipartLimits } from "./offer-api.ts";
 import {
   decompressionBomb,
@@ -15,8 +15,8 @@ import {
   photoBytes,
   postOffer,
   type PhotoUpload,
-} from "./test-support/offers.ts";
-import { startTestServer } from "./test-support/test-server.ts";
+} from "../test-utils/offers.ts";
+import { startTestServer } from "../test-utils/test-server.ts";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let jpeg: Buffer;

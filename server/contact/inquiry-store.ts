@@ -1,5 +1,5 @@
-import type { ContactMessage } from "../app/features/contact-form/schema.ts";
-import type { Locale } from "../app/lib/i18n.ts";
+import type { ContactMessage } from "../../app/features/contact-form/schema.ts";
+import type { Locale } from "../../app/lib/i18n.ts";
 
 /**
  * Where contact messages are kept. The server only talks to this

@@ -1,12 +1,12 @@
 import type { SendMailOptions } from "nodemailer";
 
-import { company } from "../app/content/company.ts";
-import { getEdition } from "../app/content/editions.ts";
-import { sellEquipmentCopy } from "../app/content/sell-equipment.ts";
-import { fillTemplate, plural } from "../app/lib/text.ts";
-import { englishCountryName } from "../app/lib/countries.ts";
+import { company } from "../../app/content/company.ts";
+import { getEdition } from "../../app/content/editions.ts";
+import { sellEquipmentCopy } from "../../app/content/sell-equipment.ts";
+import { fillTemplate, plural } from "../../app/lib/text.ts";
+import { englishCountryName } from "../../app/lib/countries.ts";
 
-import { editionName, subjectTag, type MailSettings } from "./inquiry-email.ts";
+import { editionName, subjectTag, type MailSettings } from "../contact/inquiry-email.ts";
 import { shownReference, type Offer } from "./offer-store.ts";
 
 /** Header values stay on one line whatever the seller typed. */

@@ -1,4 +1,4 @@
-import type { RateLimit } from "./contact-api.ts";
+import type { RateLimit } from "../contact/inquiry-api.ts";
 
 /**
  * A rate limit that counts what matters: offers accepted per client and

@@ -3,7 +3,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 
-import { defaultLocale, isLocale } from "../app/lib/i18n.ts";
+import { defaultLocale, isLocale } from "../../app/lib/i18n.ts";
 
 import type {
   Channel,
@@ -12,7 +12,7 @@ import type {
   InquiryStore,
   NewInquiry,
 } from "./inquiry-store.ts";
-import { SqliteDelivery } from "./sqlite-delivery.ts";
+import { SqliteDelivery } from "../delivery/sqlite-delivery.ts";
 
 export const DATABASE_FILE = "inquiries.db";
 

@@ -6,8 +6,8 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { MAX_PHOTO_PIXELS, normalizePhoto } from "./offer-photos.ts";
-import { decompressionBomb, photoBytes } from "./test-support/offers.ts";
-import { tempDir } from "./test-support/test-server.ts";
+import { decompressionBomb, photoBytes } from "../test-utils/offers.ts";
+import { tempDir } from "../test-utils/test-server.ts";
 
 let dir: string;
 beforeAll(async () => {

@@ -2,16 +2,16 @@ import compress from "@fastify/compress";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import nodemailer from "nodemailer";
 
-import { cmsAuth, withEditorOrigins } from "./cms-auth.ts";
+import { cmsAuth, withEditorOrigins } from "../cms/cms-auth.ts";
 import type { ServerConfig } from "./config.ts";
-import { contactApi, JSON_BODY_LIMIT } from "./contact-api.ts";
+import { contactApi, JSON_BODY_LIMIT } from "../contact/inquiry-api.ts";
 import { createHeaderLookup, loadHostingTable } from "./hosting.ts";
-import type { InquiryStore } from "./inquiry-store.ts";
-import { offerApi } from "./offer-api.ts";
-import type { OfferStore } from "./offer-store.ts";
-import { Outbox } from "./outbox.ts";
-import { SqliteInquiryStore } from "./sqlite-inquiry-store.ts";
-import { SqliteOfferStore } from "./sqlite-offer-store.ts";
+import type { InquiryStore } from "../contact/inquiry-store.ts";
+import { offerApi } from "../offers/offer-api.ts";
+import type { OfferStore } from "../offers/offer-store.ts";
+import { Outbox } from "../delivery/outbox.ts";
+import { SqliteInquiryStore } from "../contact/sqlite-inquiry-store.ts";
+import { SqliteOfferStore } from "../offers/sqlite-offer-store.ts";
 import { staticSite } from "./static-site.ts";
 
 export interface Server {

@@ -4,14 +4,14 @@ import formbody from "@fastify/formbody";
 import rateLimitPlugin from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 
-import { getEdition } from "../app/content/editions.ts";
-import { paths } from "../app/content/paths.ts";
+import { getEdition } from "../../app/content/editions.ts";
+import { paths } from "../../app/content/paths.ts";
 import {
   contactFields,
   createSubmissionSchema,
   fieldErrors,
-} from "../app/features/contact-form/schema.ts";
-import type { FailureReason } from "../app/features/contact-form/submit.ts";
+} from "../../app/features/contact-form/schema.ts";
+import type { FailureReason } from "../../app/features/contact-form/submit.ts";
 import {
   defaultLocale,
   isLocale,
@@ -19,17 +19,17 @@ import {
   locales,
   splitLocale,
   type Locale,
-} from "../app/lib/i18n.ts";
+} from "../../app/lib/i18n.ts";
 
 import {
   serverPagePolicy,
   failurePage,
   invalidFormPage,
   type FormValues,
-} from "./contact-pages.ts";
+} from "./inquiry-pages.ts";
 import type { Channel, Inquiry, InquiryStore } from "./inquiry-store.ts";
-import { OFFERS_PATH } from "./offer-api.ts";
-import { spamReason } from "./spam.ts";
+import { OFFERS_PATH } from "../offers/offer-api.ts";
+import { spamReason } from "../delivery/spam.ts";
 
 export const CONTACT_PATH = "/api/contact";
 /** Where a plain form post lands after a send: its edition's contact page, in the thank-you state. */

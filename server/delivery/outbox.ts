@@ -1,10 +1,10 @@
 import type { SendMailOptions } from "nodemailer";
 
-import { inquiryEmail, type MailSettings } from "./inquiry-email.ts";
-import type { InquiryStore } from "./inquiry-store.ts";
-import { confirmationEmail, offerEmail } from "./offer-email.ts";
-import { emailCopy } from "./offer-photos.ts";
-import type { OfferStore } from "./offer-store.ts";
+import { inquiryEmail, type MailSettings } from "../contact/inquiry-email.ts";
+import type { InquiryStore } from "../contact/inquiry-store.ts";
+import { confirmationEmail, offerEmail } from "../offers/offer-email.ts";
+import { emailCopy } from "../offers/offer-photos.ts";
+import type { OfferStore } from "../offers/offer-store.ts";
 
 export interface MailTransport {
   sendMail(message: SendMailOptions): Promise<unknown>;

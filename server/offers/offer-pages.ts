@@ -1,7 +1,7 @@
-import { getEdition } from "../app/content/editions.ts";
-import { paths } from "../app/content/paths.ts";
-import { retryAfterText } from "../app/features/contact-form/retry-after.ts";
-import type { FailureReason } from "../app/features/contact-form/submit.ts";
+import { getEdition } from "../../app/content/editions.ts";
+import { paths } from "../../app/content/paths.ts";
+import { retryAfterText } from "../../app/features/contact-form/retry-after.ts";
+import type { FailureReason } from "../../app/features/contact-form/submit.ts";
 import {
   CHECKED,
   machineFields,
@@ -12,11 +12,11 @@ import {
   photoRules,
   sellerFields,
   type OfferField,
-} from "../app/features/sell-offer/fields.ts";
-import { offerChoices } from "../app/features/sell-offer/choices.ts";
-import { localizePath, type Locale } from "../app/lib/i18n.ts";
+} from "../../app/features/sell-offer/fields.ts";
+import { offerChoices } from "../../app/features/sell-offer/choices.ts";
+import { localizePath, type Locale } from "../../app/lib/i18n.ts";
 
-import { escapeHtml, serverPage } from "./contact-pages.ts";
+import { escapeHtml, serverPage } from "../contact/inquiry-pages.ts";
 
 /**
  * What a seller without JavaScript sees when the plain form post of an offer

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 
 import type { NewInquiry } from "./inquiry-store.ts";
 import { DATABASE_FILE, SqliteInquiryStore } from "./sqlite-inquiry-store.ts";
-import { tempDir } from "./test-support/test-server.ts";
+import { tempDir } from "../test-utils/test-server.ts";
 
 /** The table as the first release made it, before inquiries had an edition. */
 const firstSchema = `

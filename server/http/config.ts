@@ -1,9 +1,9 @@
 import { resolve } from "node:path";
 
-import { siteUrl } from "../app/content/site.ts";
+import { siteUrl } from "../../app/content/site.ts";
 
-import type { CmsSettings } from "./cms-auth.ts";
-import type { RateLimit } from "./contact-api.ts";
+import type { CmsSettings } from "../cms/cms-auth.ts";
+import type { RateLimit } from "../contact/inquiry-api.ts";
 
 /** Everything the server reads from its environment, checked once at start. */
 export interface ServerConfig {
@@ -45,7 +45,7 @@ export const defaultTimeouts: ServerTimeouts = {
 
 export class ConfigError extends Error {}
 
-const repoRoot = resolve(import.meta.dirname, "..");
+const repoRoot = resolve(import.meta.dirname, "../..");
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
   const raw = env[name]?.trim();

@@ -5,18 +5,18 @@ import { rm } from "node:fs/promises";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { callbackPage, STATE_MAX_AGE, stateSigner } from "./cms-auth.ts";
-import { ConfigError, configFromEnv } from "./config.ts";
+import { ConfigError, configFromEnv } from "../http/config.ts";
 import {
   fakeClient,
   fakeToken,
   goodCode,
   startFakeGitHub,
   type FakeGitHub,
-} from "./test-support/fake-github.ts";
-import { createFixtureBuild, fixtureFiles } from "./test-support/fixture-site.ts";
-import { spawnServer, type ServerProcess } from "./test-support/server-process.ts";
-import { freePort } from "./test-support/free-port.ts";
-import { sharedFixtureBuild, startTestServer, tempDir } from "./test-support/test-server.ts";
+} from "../test-utils/fake-github.ts";
+import { createFixtureBuild, fixtureFiles } from "../test-utils/fixture-site.ts";
+import { spawnServer, type ServerProcess } from "../test-utils/server-process.ts";
+import { freePort } from "../test-utils/free-port.ts";
+import { sharedFixtureBuild, startTestServer, tempDir } from "../test-utils/test-server.ts";
 
 /**
  * The editor's GitHub sign-in against a local fake of GitHub's OAuth server

@@ -2,7 +2,7 @@ import { open, rm } from "node:fs/promises";
 
 import sharp from "sharp";
 
-import { photoRules } from "../app/features/sell-offer/fields.ts";
+import { photoRules } from "../../app/features/sell-offer/fields.ts";
 
 /**
  * The most pixels a photo may have: a 108-megapixel phone's full-size photo

@@ -2,12 +2,12 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
-import { editorApi, editorPath } from "../app/content/paths.ts";
-import { scriptJson } from "../app/lib/script-json.ts";
+import { editorApi, editorPath } from "../../app/content/paths.ts";
+import { scriptJson } from "../../app/lib/script-json.ts";
 
-import { cspHash } from "./csp-hash.ts";
-import { escapeHtml } from "./contact-pages.ts";
-import type { HostingTable } from "./hosting.ts";
+import { cspHash } from "../http/csp-hash.ts";
+import { escapeHtml } from "../contact/inquiry-pages.ts";
+import type { HostingTable } from "../http/hosting.ts";
 
 /**
  * The editor's sign-in with GitHub (server side of the OAuth web flow that

@@ -4,9 +4,9 @@ import { mkdir, open, readdir, rename, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 
-import { defaultLocale, isLocale } from "../app/lib/i18n.ts";
+import { defaultLocale, isLocale } from "../../app/lib/i18n.ts";
 
-import type { Channel, DeliveryStatus } from "./inquiry-store.ts";
+import type { Channel, DeliveryStatus } from "../contact/inquiry-store.ts";
 import {
   laterFacts,
   offerReference,
@@ -17,8 +17,8 @@ import {
   type OfferStore,
   type SaveResult,
 } from "./offer-store.ts";
-import { SqliteDelivery } from "./sqlite-delivery.ts";
-import { DATABASE_FILE } from "./sqlite-inquiry-store.ts";
+import { SqliteDelivery } from "../delivery/sqlite-delivery.ts";
+import { DATABASE_FILE } from "../contact/sqlite-inquiry-store.ts";
 
 /** The offers' photos, one folder per offer, beside the database. */
 export const OFFERS_DIR = "offers";

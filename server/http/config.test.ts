@@ -16,7 +16,7 @@ describe("configFromEnv", () => {
       rateLimit: { max: 5, windowMs: 60_000 },
       trustProxy: false,
     });
-    expect(config.buildDir).toBe(resolve(import.meta.dirname, "../build"));
+    expect(config.buildDir).toBe(resolve(import.meta.dirname, "../../build"));
   });
 
   it("reads every setting", () => {
