@@ -8,12 +8,14 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 
-import { editionName } from "../server/contact/inquiry-email.ts";
-import type { DeliveryStatus, Inquiry } from "../server/contact/inquiry-store.ts";
+import type { Inquiry } from "../server/contact/inquiry-store.ts";
+import { editionName } from "../server/delivery/mail.ts";
+import type { DeliveryStatus } from "../server/delivery/message.ts";
 import { machineLine, offerColumns, offerRows } from "../server/offers/offer-email.ts";
 import { escapeForTerminal } from "../app/lib/clean-text.ts";
 import { shownReference, type Offer } from "../server/offers/offer-store.ts";
-import { DATABASE_FILE, SqliteInquiryStore } from "../server/contact/sqlite-inquiry-store.ts";
+import { SqliteInquiryStore } from "../server/contact/sqlite-inquiry-store.ts";
+import { DATABASE_FILE } from "../server/delivery/sqlite-delivery.ts";
 import { SqliteOfferStore } from "../server/offers/sqlite-offer-store.ts";
 
 const formatDate = (date: Date) => `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;

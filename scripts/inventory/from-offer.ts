@@ -32,7 +32,7 @@ import {
 import { cleanLine } from "../../app/lib/clean-text.ts";
 import { englishCountryName } from "../../app/lib/countries.ts";
 import type { Locale } from "../../app/lib/i18n.ts";
-import { editionName } from "../../server/contact/inquiry-email.ts";
+import { editionName } from "../../server/delivery/mail.ts";
 import { shownReference, type Offer } from "../../server/offers/offer-store.ts";
 import { SqliteOfferStore } from "../../server/offers/sqlite-offer-store.ts";
 

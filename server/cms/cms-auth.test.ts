@@ -4,7 +4,6 @@ import { rm } from "node:fs/promises";
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
-import { callbackPage, STATE_MAX_AGE, stateSigner } from "./cms-auth.ts";
 import { ConfigError, configFromEnv } from "../http/config.ts";
 import {
   fakeClient,
@@ -18,9 +17,11 @@ import { spawnServer, type ServerProcess } from "../test-utils/server-process.ts
 import { freePort } from "../test-utils/free-port.ts";
 import { sharedFixtureBuild, startTestServer, tempDir } from "../test-utils/test-server.ts";
 
+import { callbackPage, STATE_MAX_AGE, stateSigner } from "./cms-auth.ts";
+
 /**
  * The editor's GitHub sign-in against a local fake of GitHub's OAuth server
- * (server/test-support/fake-github.ts), through the real server: a good
+ * (server/test-utils/fake-github.ts), through the real server: a good
  * code, a bad state, a denied request, a refused code, GitHub down; and 404
  * everywhere under /api/cms without the settings.
  */

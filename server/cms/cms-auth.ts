@@ -2,11 +2,13 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
-import { editorApi, editorPath } from "../../app/content/paths.ts";
+import { apiPaths } from "../../app/content/api-paths.ts";
+import { editorPath } from "../../app/content/paths.ts";
 import { scriptJson } from "../../app/lib/script-json.ts";
 
+import type { CmsSettings } from "../http/config.ts";
 import { cspHash } from "../http/csp-hash.ts";
-import { escapeHtml } from "../contact/inquiry-pages.ts";
+import { escapeHtml } from "../http/escape-html.ts";
 import type { HostingTable } from "../http/hosting.ts";
 
 /**
@@ -27,23 +29,6 @@ import type { HostingTable } from "../http/hosting.ts";
  * - Nothing secret is logged: not the code, the state, the token or the
  *   secret. Each failure is one warning line saying what failed.
  */
-
-export interface CmsSettings {
-  /** The GitHub OAuth app's client ID and secret. */
-  clientId: string;
-  clientSecret: string;
-  /** The repository the editor commits to: "owner/name". */
-  repo: string;
-  branch: string;
-  /** GitHub's web origin: https://github.com, or a GitHub Enterprise Server. */
-  githubUrl: string;
-  /**
-   * The origin staff open /admin at (CMS_PUBLIC_URL, else SITE_URL): the
-   * callback is `${publicUrl}/api/cms/callback`, the address registered
-   * with the OAuth app.
-   */
-  publicUrl: string;
-}
 
 export const GITHUB_WEB = "https://github.com";
 export const GITHUB_API = "https://api.github.com";
@@ -76,7 +61,7 @@ interface Failure {
 
 type Outcome = { token: string } | Failure;
 
-export const callbackPath = `${editorApi}/callback`;
+export const callbackPath = `${apiPaths.cms}/callback`;
 export const callbackUrl = (settings: Pick<CmsSettings, "publicUrl">) =>
   `${settings.publicUrl}${callbackPath}`;
 
@@ -142,7 +127,7 @@ function stateCookie(
   const https = settings.publicUrl.startsWith("https:") || request.protocol === "https";
   return [
     `${STATE_COOKIE}=${value}`,
-    `Path=${editorApi}/`,
+    `Path=${apiPaths.cms}/`,
     `Max-Age=${maxAge}`,
     "HttpOnly",
     // Lax: the cookie comes back with GitHub's top-level redirect to the callback.
@@ -324,8 +309,8 @@ export async function cmsAuth(
       .send("Not found\n");
 
   if (!settings) {
-    app.all(editorApi, notFound);
-    app.all(`${editorApi}/*`, notFound);
+    app.all(apiPaths.cms, notFound);
+    app.all(`${apiPaths.cms}/*`, notFound);
     return;
   }
 
@@ -337,7 +322,7 @@ export async function cmsAuth(
   const spent = spentStates();
 
   // Where the editor's files are: the repository and branch it commits to, and the API it talks to.
-  app.get(`${editorApi}/config`, async (_request, reply) => {
+  app.get(`${apiPaths.cms}/config`, async (_request, reply) => {
     reply.header("cache-control", "no-store");
     return {
       backend: {
@@ -352,7 +337,7 @@ export async function cmsAuth(
     };
   });
 
-  app.get(`${editorApi}/auth`, async (request, reply) => {
+  app.get(`${apiPaths.cms}/auth`, async (request, reply) => {
     const { provider } = request.query as { provider?: unknown };
     if (provider !== undefined && provider !== PROVIDER) {
       return sendCallbackPage(
@@ -430,5 +415,5 @@ export async function cmsAuth(
     return sendCallbackPage(reply, await exchangeCode(settings, query.code), settings);
   });
 
-  app.all(`${editorApi}/*`, notFound);
+  app.all(`${apiPaths.cms}/*`, notFound);
 }

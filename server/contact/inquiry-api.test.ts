@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getEdition } from "../../app/content/editions.ts";
 import { classifyResponse } from "../../app/features/contact-form/submit.ts";
 
-import { FORM_BODY_LIMIT, JSON_BODY_LIMIT } from "./inquiry-api.ts";
 import { postJson, startTestServer, submission } from "../test-utils/test-server.ts";
+
+import { FORM_BODY_LIMIT, JSON_BODY_LIMIT } from "./inquiry-api.ts";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {

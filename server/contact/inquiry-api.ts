@@ -4,6 +4,7 @@ import formbody from "@fastify/formbody";
 import rateLimitPlugin from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 
+import { apiPaths } from "../../app/content/api-paths.ts";
 import { getEdition } from "../../app/content/editions.ts";
 import { paths } from "../../app/content/paths.ts";
 import {
@@ -21,17 +22,14 @@ import {
   type Locale,
 } from "../../app/lib/i18n.ts";
 
-import {
-  serverPagePolicy,
-  failurePage,
-  invalidFormPage,
-  type FormValues,
-} from "./inquiry-pages.ts";
-import type { Channel, Inquiry, InquiryStore } from "./inquiry-store.ts";
-import { OFFERS_PATH } from "../offers/offer-api.ts";
+import type { RateLimit } from "../delivery/attempt-limit.ts";
+import type { Channel } from "../delivery/message.ts";
 import { spamReason } from "../delivery/spam.ts";
+import { serverPagePolicy } from "../http/server-page.ts";
 
-export const CONTACT_PATH = "/api/contact";
+import { inquiryFailurePage, invalidInquiryPage, type InquiryFormValues } from "./inquiry-pages.ts";
+import type { Inquiry, InquiryStore } from "./inquiry-store.ts";
+
 /** Where a plain form post lands after a send: its edition's contact page, in the thank-you state. */
 export const sentLocation = (locale: Locale) =>
   `${localizePath(paths.contact, locale)}?sent=1#message-sent`;
@@ -43,12 +41,7 @@ export const JSON_BODY_LIMIT = 16 * 1024;
  */
 export const FORM_BODY_LIMIT = 3 * JSON_BODY_LIMIT;
 
-export interface RateLimit {
-  max: number;
-  windowMs: number;
-}
-
-export interface ContactApiOptions {
+export interface InquiryApiOptions {
   store: InquiryStore;
   /** Posts per client IP and window; null turns the limit off. */
   rateLimit: RateLimit | null;
@@ -125,9 +118,9 @@ const publicMessages: Record<number, string> = {
  * stores the inquiry durably and only then answers. JSON gets JSON; the
  * plain form post gets a redirect to the thank-you state, or a page.
  */
-export async function contactApi(
+export async function inquiryApi(
   app: FastifyInstance,
-  { store, rateLimit, onStored }: ContactApiOptions,
+  { store, rateLimit, onStored }: InquiryApiOptions,
 ) {
   await app.register(formbody, { bodyLimit: FORM_BODY_LIMIT });
   await app.register(rateLimitPlugin, { global: false });
@@ -144,7 +137,7 @@ export async function contactApi(
     if (isFormPost(request)) {
       const retryAfter = Number(reply.getHeader("retry-after"));
       // The body when it was read; the rate limit and a body too large answer before that.
-      const page = failurePage(
+      const page = inquiryFailurePage(
         submissionEdition(request),
         reasonFor(status),
         Number.isFinite(retryAfter) ? retryAfter : undefined,
@@ -158,7 +151,7 @@ export async function contactApi(
   });
 
   app.post(
-    CONTACT_PATH,
+    apiPaths.contact,
     {
       config: rateLimit
         ? { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } }
@@ -190,7 +183,7 @@ export async function contactApi(
             .code(400)
             .type("text/html; charset=utf-8")
             .header("content-security-policy", serverPagePolicy)
-            .send(invalidFormPage(edition, CONTACT_PATH, formValues(body), errors));
+            .send(invalidInquiryPage(edition, apiPaths.contact, formValues(body), errors));
         }
         return reply.code(400).send({ ok: false, errors });
       }
@@ -215,19 +208,10 @@ export async function contactApi(
       return reply.code(created ? 201 : 200).send({ ok: true, id: inquiry.id });
     },
   );
-
-  // Anything else under /api/ is not a page: a JSON 404 (405 for the wrong method).
-  app.all("/api/*", async (request, reply) => {
-    reply.header("cache-control", "no-store");
-    if ([CONTACT_PATH, OFFERS_PATH].includes(request.url.split("?")[0]!)) {
-      return reply.code(405).header("allow", "POST").send({ ok: false, error: "Use POST." });
-    }
-    return reply.code(404).send({ ok: false, error: "Not found." });
-  });
 }
 
-function formValues(body: Record<string, unknown> | null): FormValues {
-  const values: FormValues = {};
+function formValues(body: Record<string, unknown> | null): InquiryFormValues {
+  const values: InquiryFormValues = {};
   for (const name of [...contactFields, "idempotencyKey", "startedAt"] as const) {
     const value = body?.[name];
     if (typeof value === "string") values[name] = value;

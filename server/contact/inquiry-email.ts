@@ -1,33 +1,9 @@
 import type { SendMailOptions } from "nodemailer";
 
-import { defaultLocale, type Locale } from "../../app/lib/i18n.ts";
+import { domainOf, editionName, oneLine, subjectTag, type MailSettings } from "../delivery/mail.ts";
+import type { MailSource } from "../delivery/outbox.ts";
 
-import type { Inquiry } from "./inquiry-store.ts";
-
-export interface MailSettings {
-  /** The firm's inbox. */
-  to: string;
-  /** The firm's sending address (the visitor's goes in Reply-To). */
-  from: string;
-}
-
-/** Header values stay on one line whatever the visitor typed. */
-const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
-
-function domainOf(address: string): string {
-  return /@([^>\s]+)>?\s*$/.exec(address)?.[1] ?? "localhost";
-}
-
-const languageNames = new Intl.DisplayNames("en", { type: "language", fallback: "code" });
-
-/** "Arabic (ar)": the edition in the firm's words, for the email's Edition line. */
-export function editionName(locale: Locale): string {
-  return `${languageNames.of(locale) ?? locale} (${locale})`;
-}
-
-/** "[AR] " before the subject of an inquiry from another edition than English, so the inbox shows which to answer in. */
-export const subjectTag = (locale: Locale) =>
-  locale === defaultLocale ? "" : `[${locale.toUpperCase()}] `;
+import type { Inquiry, InquiryStore } from "./inquiry-store.ts";
 
 /**
  * The email for one inquiry. Its Message-ID comes from the inquiry, so if a
@@ -68,3 +44,10 @@ export function inquiryEmail(inquiry: Inquiry, { to, from }: MailSettings): Send
     text,
   };
 }
+
+/** The outbox's source of inquiries: each pending one, emailed to the firm. */
+export const inquiryMail = (store: InquiryStore, settings: MailSettings): MailSource<Inquiry> => ({
+  kind: "inquiry",
+  queue: store,
+  compose: async (inquiry) => inquiryEmail(inquiry, settings),
+});

@@ -1,6 +1,8 @@
 import type { ContactMessage } from "../../app/features/contact-form/schema.ts";
 import type { Locale } from "../../app/lib/i18n.ts";
 
+import type { Channel, DeliveryStatus } from "../delivery/message.ts";
+
 /**
  * Where contact messages are kept. The server only talks to this
  * interface, so a hosted database can replace the SQLite file by
@@ -28,9 +30,6 @@ export interface InquiryStore {
   close(): Promise<void>;
 }
 
-/** How a message reached us: the script's JSON post or the plain form post. */
-export type Channel = "script" | "form";
-
 export interface NewInquiry extends ContactMessage {
   idempotencyKey: string;
   channel: Channel;
@@ -40,8 +39,6 @@ export interface NewInquiry extends ContactMessage {
   spam: string | null;
   receivedAt: Date;
 }
-
-export type DeliveryStatus = "pending" | "sent" | "spam";
 
 export interface Inquiry extends NewInquiry {
   id: string;

@@ -4,9 +4,11 @@ import { DatabaseSync } from "node:sqlite";
 
 import { describe, expect, it } from "vitest";
 
-import type { NewInquiry } from "./inquiry-store.ts";
-import { DATABASE_FILE, SqliteInquiryStore } from "./sqlite-inquiry-store.ts";
+import { DATABASE_FILE } from "../delivery/sqlite-delivery.ts";
 import { tempDir } from "../test-utils/test-server.ts";
+
+import type { NewInquiry } from "./inquiry-store.ts";
+import { SqliteInquiryStore } from "./sqlite-inquiry-store.ts";
 
 /** The table as the first release made it, before inquiries had an edition. */
 const firstSchema = `

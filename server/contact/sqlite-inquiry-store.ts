@@ -5,16 +5,10 @@ import { DatabaseSync } from "node:sqlite";
 
 import { defaultLocale, isLocale } from "../../app/lib/i18n.ts";
 
-import type {
-  Channel,
-  DeliveryStatus,
-  Inquiry,
-  InquiryStore,
-  NewInquiry,
-} from "./inquiry-store.ts";
-import { SqliteDelivery } from "../delivery/sqlite-delivery.ts";
+import type { Channel, DeliveryStatus } from "../delivery/message.ts";
+import { DATABASE_FILE, SqliteDelivery } from "../delivery/sqlite-delivery.ts";
 
-export const DATABASE_FILE = "inquiries.db";
+import type { Inquiry, InquiryStore, NewInquiry } from "./inquiry-store.ts";
 
 const schema = `
 CREATE TABLE IF NOT EXISTS inquiries (

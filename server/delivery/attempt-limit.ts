@@ -1,4 +1,8 @@
-import type { RateLimit } from "../contact/inquiry-api.ts";
+/** At most `max` requests per client IP in any `windowMs`. */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
 
 /**
  * A rate limit that counts what matters: offers accepted per client and

@@ -1,15 +1,6 @@
 import type { SendMailOptions } from "nodemailer";
 
-import { inquiryEmail, type MailSettings } from "../contact/inquiry-email.ts";
-import type { InquiryStore } from "../contact/inquiry-store.ts";
-import { confirmationEmail, offerEmail } from "../offers/offer-email.ts";
-import { emailCopy } from "../offers/offer-photos.ts";
-import type { OfferStore } from "../offers/offer-store.ts";
-
-export interface MailTransport {
-  sendMail(message: SendMailOptions): Promise<unknown>;
-  close?(): void;
-}
+import type { MailTransport } from "./mail-transport.ts";
 
 interface Log {
   info(object: object, message: string): void;
@@ -18,7 +9,7 @@ interface Log {
 }
 
 /** What the outbox needs of a store: its due items, leased, and their delivery state. */
-interface Queue<Item extends { id: string; attempts: number }> {
+export interface Queue<Item extends Delivered> {
   claimDue(now: Date, leaseMs: number): Promise<Item | null>;
   markSent(id: string, at: Date): Promise<void>;
   markFailed(id: string, error: string, retryAt: Date): Promise<void>;
@@ -27,30 +18,29 @@ interface Queue<Item extends { id: string; attempts: number }> {
 
 type Delivered = { id: string; attempts: number };
 
-/** One kind of message the outbox emails: inquiries, sellers' offers. */
-interface MailSource<Item extends Delivered = Delivered> {
-  kind: "inquiry" | "offer" | "confirmation";
+/**
+ * One kind of message the outbox emails (inquiries, sellers' offers, their
+ * confirmations): the domain that stores them says how each is composed.
+ */
+export interface MailSource<Item extends Delivered = Delivered> {
+  /** Names the item in the log lines ("Outbox: offer emailed"). */
+  kind: string;
   queue: Queue<Item>;
   compose(item: Item): Promise<SendMailOptions>;
 }
 
-/** A source of any item type, for the outbox's list (each source composes only its own items). */
-const mailSource = <Item extends Delivered>(source: MailSource<Item>) =>
-  source as unknown as MailSource;
-
-export interface OutboxOptions extends MailSettings {
-  store: InquiryStore;
-  /** Sellers' offers, emailed with their photos. */
-  offers?: OfferStore;
+export interface OutboxOptions {
+  /** Emailed in this order: each source's due items, then the next source's. */
+  sources: readonly MailSource[];
   transport: MailTransport;
   log: Log;
   /** The first retry waits this long; each further one twice as long… */
   retryBaseMs?: number;
   /** …up to this. */
   retryMaxMs?: number;
-  /** How long a claimed inquiry is reserved for this worker. */
+  /** How long a claimed item is reserved for this worker. */
   leaseMs?: number;
-  /** Longest sleep between looks at the store. */
+  /** Longest sleep between looks at the stores. */
   pollMs?: number;
 }
 
@@ -61,14 +51,15 @@ export function retryDelay(failures: number, baseMs: number, maxMs: number, rand
 }
 
 /**
- * Emails stored inquiries. Everything it needs is in the store (status,
+ * Emails the messages its sources have stored (inquiries, offers, the
+ * sellers' confirmations). Everything it needs is in the stores (status,
  * attempts, next attempt), so it picks up where it stopped after a
- * restart; an inquiry is marked sent once, and retried with exponential
+ * restart; a message is marked sent once, and retried with exponential
  * backoff while the SMTP server is unreachable or refuses it.
  */
 export class Outbox {
-  #options: Required<Omit<OutboxOptions, "transport" | "store" | "offers" | "log">>;
-  #sources: MailSource[];
+  #options: Required<Omit<OutboxOptions, "sources" | "transport" | "log">>;
+  #sources: readonly MailSource[];
   #transport: MailTransport;
   #log: Log;
   #timer: NodeJS.Timeout | undefined;
@@ -78,37 +69,8 @@ export class Outbox {
   /** The last run could not read the store: wait a full poll before the next. */
   #storeFailed = false;
 
-  constructor({ store, offers, transport, log, ...options }: OutboxOptions) {
-    const settings = { to: options.to, from: options.from };
-    this.#sources = [
-      mailSource({
-        kind: "inquiry",
-        queue: store,
-        compose: async (inquiry) => inquiryEmail(inquiry, settings),
-      }),
-    ];
-    if (offers) {
-      this.#sources.push(
-        mailSource({
-          kind: "offer",
-          queue: offers,
-          compose: async (offer) => {
-            const attachments = await Promise.all(
-              offer.photos.map(async (photo) => ({
-                filename: photo.file,
-                content: await emailCopy(offers.photoPath(offer, photo)),
-              })),
-            );
-            return offerEmail(offer, settings, attachments);
-          },
-        }),
-        mailSource({
-          kind: "confirmation",
-          queue: offers.confirmations,
-          compose: async (offer) => confirmationEmail(offer, settings),
-        }),
-      );
-    }
+  constructor({ sources, transport, log, ...options }: OutboxOptions) {
+    this.#sources = sources;
     this.#transport = transport;
     this.#log = log;
     this.#options = {
@@ -125,7 +87,7 @@ export class Outbox {
     this.notify();
   }
 
-  /** Something may be due now (a new inquiry was stored). */
+  /** Something may be due now (a new message was stored). */
   notify(): void {
     if (this.#stopped) return;
     if (this.#running) {

@@ -1,6 +1,12 @@
 import type { DatabaseSync, StatementSync } from "node:sqlite";
 
 /**
+ * The SQLite file in the data directory that holds every store's tables
+ * (inquiries, offers): one file to back up. Its name predates the offers.
+ */
+export const DATABASE_FILE = "inquiries.db";
+
+/**
  * The outbox's side of a SQLite table of messages (inquiries, offers): the
  * oldest due row leased to one worker, marked sent once, or given its next
  * attempt. Every such table has the columns `status`, `attempts`,

@@ -1,17 +1,23 @@
 import compress from "@fastify/compress";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
-import nodemailer from "nodemailer";
+
+import { apiPaths } from "../../app/content/api-paths.ts";
 
 import { cmsAuth, withEditorOrigins } from "../cms/cms-auth.ts";
-import type { ServerConfig } from "./config.ts";
-import { contactApi, JSON_BODY_LIMIT } from "../contact/inquiry-api.ts";
-import { createHeaderLookup, loadHostingTable } from "./hosting.ts";
+import { inquiryMail } from "../contact/inquiry-email.ts";
+import { inquiryApi, JSON_BODY_LIMIT } from "../contact/inquiry-api.ts";
 import type { InquiryStore } from "../contact/inquiry-store.ts";
-import { offerApi } from "../offers/offer-api.ts";
-import type { OfferStore } from "../offers/offer-store.ts";
-import { Outbox } from "../delivery/outbox.ts";
 import { SqliteInquiryStore } from "../contact/sqlite-inquiry-store.ts";
+import { createMailTransport } from "../delivery/mail-transport.ts";
+import { Outbox } from "../delivery/outbox.ts";
+import { offerApi } from "../offers/offer-api.ts";
+import { offerMail } from "../offers/offer-email.ts";
+import type { OfferStore } from "../offers/offer-store.ts";
 import { SqliteOfferStore } from "../offers/sqlite-offer-store.ts";
+
+import { apiFallback } from "./api-fallback.ts";
+import type { ServerConfig } from "./config.ts";
+import { createHeaderLookup, loadHostingTable } from "./hosting.ts";
 import { staticSite } from "./static-site.ts";
 
 export interface Server {
@@ -23,9 +29,10 @@ export interface Server {
 
 /**
  * The production server: the prerendered site, its security headers on
- * every response, the contact and offer APIs, and the outbox that emails
- * inquiries and offers. Closing the app stops the outbox and then closes the
- * stores.
+ * every response, the contact and offer APIs and the editor's sign-in, and
+ * the outbox that emails inquiries and offers. The one place that wires the
+ * domains (contact/, offers/, cms/) together. Closing the app stops the
+ * outbox and then closes the stores.
  */
 export async function createServer(config: ServerConfig): Promise<Server> {
   const table = withEditorOrigins(await loadHostingTable(config.buildDir), config.cms);
@@ -44,25 +51,19 @@ export async function createServer(config: ServerConfig): Promise<Server> {
   const offers = new SqliteOfferStore(config.dataDir);
   // What a crash left half-way: a request's staged photos, a folder whose row never committed.
   const recovered = await offers.recover();
-  const outbox = config.smtp
+  const { smtp } = config;
+  const outbox = smtp
     ? new Outbox({
-        store,
-        offers,
-        transport: nodemailer.createTransport({
-          url: config.smtp.url,
-          connectionTimeout: 15_000,
-          greetingTimeout: 15_000,
-          socketTimeout: 30_000,
-        }),
-        to: config.smtp.to,
-        from: config.smtp.from,
+        // Inquiries first, then offers, then the sellers' confirmations.
+        sources: [inquiryMail(store, smtp), ...offerMail(offers, smtp)],
+        transport: createMailTransport(smtp.url),
         log: app.log,
         ...config.outbox,
       })
     : null;
 
   // The table's headers on every response, errors and redirects included;
-  // a route may still replace one (the contact pages' own policy).
+  // a route may still replace one (the server pages' own policy, http/server-page.ts).
   const headersFor = createHeaderLookup(table);
   app.addHook("onRequest", async (request, reply) => {
     const queryStart = request.url.indexOf("?");
@@ -74,7 +75,7 @@ export async function createServer(config: ServerConfig): Promise<Server> {
   await app.register(compress, { encodings: ["br", "gzip"], globalDecompression: false });
 
   const serveSite = await staticSite(app, { clientDir: `${config.buildDir}/client`, table });
-  await app.register(contactApi, {
+  await app.register(inquiryApi, {
     store,
     rateLimit: config.rateLimit,
     onStored: () => outbox?.notify(),
@@ -86,6 +87,8 @@ export async function createServer(config: ServerConfig): Promise<Server> {
     bodyIdleMs: config.timeouts.bodyIdleMs,
     onStored: () => outbox?.notify(),
   });
+  // After the domains' routes: the rest of /api/ answers JSON, never a page.
+  await app.register(apiFallback, { postOnly: [apiPaths.contact, apiPaths.offers] });
   if (recovered.staged + recovered.orphans > 0) {
     app.log.warn(recovered, "Removed the photos of offers a stop left unfinished");
   }

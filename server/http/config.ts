@@ -2,8 +2,7 @@ import { resolve } from "node:path";
 
 import { siteUrl } from "../../app/content/site.ts";
 
-import type { CmsSettings } from "../cms/cms-auth.ts";
-import type { RateLimit } from "../contact/inquiry-api.ts";
+import type { RateLimit } from "../delivery/attempt-limit.ts";
 
 /** Everything the server reads from its environment, checked once at start. */
 export interface ServerConfig {
@@ -11,7 +10,7 @@ export interface ServerConfig {
   host: string;
   /** Holds client/ (the site) and hosting.json; `npm run build` writes it. */
   buildDir: string;
-  /** Where inquiries.db lives. */
+  /** Where the database (inquiries.db) and the offers' photos live. */
   dataDir: string;
   smtp: { url: string; to: string; from: string } | null;
   rateLimit: RateLimit | null;
@@ -26,6 +25,24 @@ export interface ServerConfig {
   outbox: { retryBaseMs: number; retryMaxMs: number };
   /** The editor's GitHub sign-in (CMS_GITHUB_*); null answers 404 on /api/cms/*. */
   cms: CmsSettings | null;
+}
+
+/** The editor's sign-in with GitHub (server/cms/), from CMS_GITHUB_* and CMS_PUBLIC_URL. */
+export interface CmsSettings {
+  /** The GitHub OAuth app's client ID and secret. */
+  clientId: string;
+  clientSecret: string;
+  /** The repository the editor commits to: "owner/name". */
+  repo: string;
+  branch: string;
+  /** GitHub's web origin: https://github.com, or a GitHub Enterprise Server. */
+  githubUrl: string;
+  /**
+   * The origin staff open /admin at (CMS_PUBLIC_URL, else SITE_URL): the
+   * callback is `${publicUrl}/api/cms/callback`, the address registered
+   * with the OAuth app.
+   */
+  publicUrl: string;
 }
 
 export interface ServerTimeouts {

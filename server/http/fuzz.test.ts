@@ -5,8 +5,9 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { createServer, type Server } from "./app.ts";
 import { sharedEditionsBuild, testConfig } from "../test-utils/test-server.ts";
+
+import { createServer, type Server } from "./app.ts";
 
 let server: Server;
 beforeAll(async () => {

@@ -6,8 +6,9 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { loadHostingTable } from "./hosting.ts";
 import { sharedEditionsBuild, startTestServer, tempDir } from "../test-utils/test-server.ts";
+
+import { loadHostingTable } from "./hosting.ts";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {

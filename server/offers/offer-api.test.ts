@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { getEdition } from "../../app/content/editions.ts";
 
-import { serverPagePolicy } from "../contact/inquiry-pages.ts";
-import { multipartLimits } from "./offer-api.ts";
+import { serverPagePolicy } from "../http/server-page.ts";
 import {
   decompressionBomb,
   offerFields,
@@ -17,6 +16,8 @@ import {
   type PhotoUpload,
 } from "../test-utils/offers.ts";
 import { startTestServer } from "../test-utils/test-server.ts";
+
+import { multipartLimits } from "./offer-api.ts";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let jpeg: Buffer;

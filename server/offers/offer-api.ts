@@ -9,6 +9,7 @@ import { finished, pipeline } from "node:stream/promises";
 import multipart from "@fastify/multipart";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
+import { apiPaths } from "../../app/content/api-paths.ts";
 import { getEdition } from "../../app/content/editions.ts";
 import { paths } from "../../app/content/paths.ts";
 import type { FailureReason } from "../../app/features/contact-form/submit.ts";
@@ -38,13 +39,12 @@ import {
 } from "../../app/lib/i18n.ts";
 
 import { AttemptLimiter, type AttemptLimits } from "../delivery/attempt-limit.ts";
-import { serverPagePolicy } from "../contact/inquiry-pages.ts";
-import { normalizePhoto, type PhotoRefusal, type PhotoResult } from "./offer-photos.ts";
-import { invalidOfferPage, offerFailurePage, type OfferFormValues } from "./offer-pages.ts";
-import { shownReference, type Offer, type OfferPhoto, type OfferStore } from "./offer-store.ts";
 import { spamReason } from "../delivery/spam.ts";
+import { serverPagePolicy } from "../http/server-page.ts";
 
-export const OFFERS_PATH = "/api/offers";
+import { invalidOfferPage, offerFailurePage, type OfferFormValues } from "./offer-pages.ts";
+import { normalizePhoto, type PhotoRefusal, type PhotoResult } from "./offer-photos.ts";
+import { shownReference, type Offer, type OfferPhoto, type OfferStore } from "./offer-store.ts";
 
 /** Where a plain form post lands after an offer: its edition's seller page, in the thank-you state. */
 export const offerSentLocation = (locale: Locale, reference?: string) =>
@@ -341,7 +341,7 @@ export async function offerApi(
   });
 
   app.post(
-    OFFERS_PATH,
+    apiPaths.offers,
     {
       // Accepted offers and refused attempts count apart (a 429 itself and our own 5xx not at all).
       onResponse: async (request, reply) => {
@@ -478,7 +478,7 @@ export async function offerApi(
         .send(
           invalidOfferPage(
             edition,
-            OFFERS_PATH,
+            apiPaths.offers,
             values,
             errors,
             read.uploads.map((upload) => upload.originalName),

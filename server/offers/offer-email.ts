@@ -6,22 +6,12 @@ import { sellEquipmentCopy } from "../../app/content/sell-equipment.ts";
 import { fillTemplate, plural } from "../../app/lib/text.ts";
 import { englishCountryName } from "../../app/lib/countries.ts";
 
-import { editionName, subjectTag, type MailSettings } from "../contact/inquiry-email.ts";
-import { shownReference, type Offer } from "./offer-store.ts";
+import { domainOf, editionName, oneLine, subjectTag, type MailSettings } from "../delivery/mail.ts";
+import type { MailSource } from "../delivery/outbox.ts";
+import { escapeHtml } from "../http/escape-html.ts";
 
-/** Header values stay on one line whatever the seller typed. */
-const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (character) =>
-      ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character]!,
-  );
-
-function domainOf(address: string): string {
-  return /@([^>\s]+)>?\s*$/.exec(address)?.[1] ?? "localhost";
-}
+import { emailCopy } from "./offer-photos.ts";
+import { shownReference, type Offer, type OfferStore } from "./offer-store.ts";
 
 const { form } = sellEquipmentCopy;
 
@@ -237,3 +227,29 @@ ${rows
     html,
   };
 }
+
+/**
+ * The outbox's sources for offers: each offer to the firm with smaller
+ * copies of its photos attached, and each confirmation to its seller (the
+ * two fail and retry apart).
+ */
+export const offerMail = (offers: OfferStore, settings: MailSettings): MailSource<Offer>[] => [
+  {
+    kind: "offer",
+    queue: offers,
+    compose: async (offer) => {
+      const attachments = await Promise.all(
+        offer.photos.map(async (photo) => ({
+          filename: photo.file,
+          content: await emailCopy(offers.photoPath(offer, photo)),
+        })),
+      );
+      return offerEmail(offer, settings, attachments);
+    },
+  },
+  {
+    kind: "confirmation",
+    queue: offers.confirmations,
+    compose: async (offer) => confirmationEmail(offer, settings),
+  },
+];

@@ -16,14 +16,16 @@ import {
 import { offerChoices } from "../../app/features/sell-offer/choices.ts";
 import { localizePath, type Locale } from "../../app/lib/i18n.ts";
 
-import { escapeHtml, serverPage } from "../contact/inquiry-pages.ts";
+import { escapeHtml } from "../http/escape-html.ts";
+import { serverPage } from "../http/server-page.ts";
 
 /**
  * What a seller without JavaScript sees when the plain form post of an offer
  * fails: for invalid input, the form again in the edition's words with every
  * value kept, a message at each field, and the names of the photos to choose
  * again (no browser puts a file back into a form); for other failures, why
- * and what to do. The same stylesheet and policy as the contact form's pages.
+ * and what to do. The server's own frame, stylesheet and policy
+ * (../http/server-page.ts), as the contact form's pages.
  */
 
 export type OfferFormValues = Partial<Record<OfferField | "idempotencyKey" | "startedAt", string>>;

@@ -5,9 +5,10 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { MAX_PHOTO_PIXELS, normalizePhoto } from "./offer-photos.ts";
 import { decompressionBomb, photoBytes } from "../test-utils/offers.ts";
 import { tempDir } from "../test-utils/test-server.ts";
+
+import { MAX_PHOTO_PIXELS, normalizePhoto } from "./offer-photos.ts";
 
 let dir: string;
 beforeAll(async () => {

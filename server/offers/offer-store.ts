@@ -1,7 +1,7 @@
 import type { OfferDetails } from "../../app/features/sell-offer/schema.ts";
 import type { Locale } from "../../app/lib/i18n.ts";
 
-import type { Channel, DeliveryStatus } from "../contact/inquiry-store.ts";
+import type { Channel, DeliveryStatus } from "../delivery/message.ts";
 
 /** A photo of an offer as the server keeps it: re-encoded, without metadata. */
 export interface OfferPhoto {

@@ -6,7 +6,9 @@ import { DatabaseSync } from "node:sqlite";
 
 import { defaultLocale, isLocale } from "../../app/lib/i18n.ts";
 
-import type { Channel, DeliveryStatus } from "../contact/inquiry-store.ts";
+import type { Channel, DeliveryStatus } from "../delivery/message.ts";
+import { DATABASE_FILE, SqliteDelivery } from "../delivery/sqlite-delivery.ts";
+
 import {
   laterFacts,
   offerReference,
@@ -17,8 +19,6 @@ import {
   type OfferStore,
   type SaveResult,
 } from "./offer-store.ts";
-import { SqliteDelivery } from "../delivery/sqlite-delivery.ts";
-import { DATABASE_FILE } from "../contact/sqlite-inquiry-store.ts";
 
 /** The offers' photos, one folder per offer, beside the database. */
 export const OFFERS_DIR = "offers";
