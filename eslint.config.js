@@ -145,6 +145,40 @@ export default tseslint.config(
     },
   },
   {
+    // server/ by domain (server/README.md): contact/, offers/ and cms/ never
+    // import each other, delivery/ imports none of them, and of http/ only
+    // app.ts wires them together.
+    files: ["server/**/*.ts"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...["contact", "offers", "cms"].map((domain, _, domains) => ({
+              target: `./server/${domain}`,
+              from: domains.filter((other) => other !== domain).map((other) => `./server/${other}`),
+              message:
+                "server/ domains never import a sibling domain: move the shared code to server/http or server/delivery.",
+            })),
+            {
+              target: "./server/delivery",
+              from: ["./server/contact", "./server/offers", "./server/cms"],
+              message:
+                "server/delivery never imports a domain: the domain passes in what delivery needs (as the outbox's mail sources).",
+            },
+            {
+              target: "./server/http/!(app).ts",
+              from: ["./server/contact", "./server/offers", "./server/cms"],
+              message:
+                "Only server/http/app.ts wires the domains together: the rest of server/http serves them all and imports none.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests check that the layers fit together: they may import from any of them.
     files: ["**/*.test.ts", "**/*.test.tsx"],
     rules: { "import-x/no-restricted-paths": "off" },

@@ -10,9 +10,9 @@ import {
   fakeClient,
   startFakeGitHub,
   type FakeGitHub,
-} from "../server/test-support/fake-github.ts";
-import { spawnServer, type ServerProcess } from "../server/test-support/server-process.ts";
-import { freePort } from "../server/test-support/free-port.ts";
+} from "../server/test-utils/fake-github.ts";
+import { spawnServer, type ServerProcess } from "../server/test-utils/server-process.ts";
+import { freePort } from "../server/test-utils/free-port.ts";
 
 import { once, watchPolicy } from "./support";
 

@@ -12,7 +12,7 @@ import { readInventory, type ListingSource } from "../app/inventory/read-invento
 import { parseCompanyData } from "../app/lib/company-data.ts";
 import { localizePath } from "../app/i18n/locales.ts";
 import { writeDraft } from "../scripts/inventory/from-offer.ts";
-import { storedOffer } from "../server/test-support/offers.ts";
+import { storedOffer } from "../server/test-utils/offers.ts";
 
 import {
   besideEnglish,

@@ -5,8 +5,8 @@ import { getEdition } from "../app/i18n/editions.ts";
 import { paths } from "../app/content/paths.ts";
 import { localizePath, locales, type Locale } from "../app/i18n/locales.ts";
 import { fillTemplate, plural } from "../app/lib/text.ts";
-import { SqliteOfferStore } from "../server/sqlite-offer-store.ts";
-import { decompressionBomb, photoBytes } from "../server/test-support/offers.ts";
+import { SqliteOfferStore } from "../server/offers/sqlite-offer-store.ts";
+import { decompressionBomb, photoBytes } from "../server/test-utils/offers.ts";
 
 import { expectNoAxeViolations, gotoReady, once, watchPolicy } from "./support";
 

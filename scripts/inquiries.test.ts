@@ -4,12 +4,12 @@ import { resolve } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import type { Inquiry } from "../server/inquiry-store.ts";
-import { SqliteInquiryStore } from "../server/sqlite-inquiry-store.ts";
-import { SqliteOfferStore } from "../server/sqlite-offer-store.ts";
-import { laterFacts } from "../server/offer-store.ts";
-import { storedOffer } from "../server/test-support/offers.ts";
-import { tempDir } from "../server/test-support/test-server.ts";
+import type { Inquiry } from "../server/contact/inquiry-store.ts";
+import { SqliteInquiryStore } from "../server/contact/sqlite-inquiry-store.ts";
+import { SqliteOfferStore } from "../server/offers/sqlite-offer-store.ts";
+import { laterFacts } from "../server/offers/offer-store.ts";
+import { storedOffer } from "../server/test-utils/offers.ts";
+import { tempDir } from "../server/test-utils/test-server.ts";
 
 import { formatOffers, formatTable, toCsv } from "./inquiries.ts";
 

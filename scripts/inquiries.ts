@@ -8,13 +8,15 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 
-import { editionName } from "../server/inquiry-email.ts";
-import type { DeliveryStatus, Inquiry } from "../server/inquiry-store.ts";
-import { machineLine, offerColumns, offerRows } from "../server/offer-email.ts";
+import type { Inquiry } from "../server/contact/inquiry-store.ts";
+import { editionName } from "../server/delivery/mail.ts";
+import type { DeliveryStatus } from "../server/delivery/message.ts";
+import { machineLine, offerColumns, offerRows } from "../server/offers/offer-email.ts";
 import { escapeForTerminal } from "../app/lib/clean-text.ts";
-import { shownReference, type Offer } from "../server/offer-store.ts";
-import { DATABASE_FILE, SqliteInquiryStore } from "../server/sqlite-inquiry-store.ts";
-import { SqliteOfferStore } from "../server/sqlite-offer-store.ts";
+import { shownReference, type Offer } from "../server/offers/offer-store.ts";
+import { SqliteInquiryStore } from "../server/contact/sqlite-inquiry-store.ts";
+import { DATABASE_FILE } from "../server/delivery/sqlite-delivery.ts";
+import { SqliteOfferStore } from "../server/offers/sqlite-offer-store.ts";
 
 const formatDate = (date: Date) => `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 

@@ -2,8 +2,8 @@
  * Starts the production server (`npm start` runs this through scripts/start.ts).
  * Settings come from the environment; see the README's "Production server".
  */
-import { createServer } from "./app.ts";
-import { ConfigError, configFromEnv, type ServerConfig } from "./config.ts";
+import { createServer } from "./http/app.ts";
+import { ConfigError, configFromEnv, type ServerConfig } from "./http/config.ts";
 
 let config: ServerConfig;
 try {

@@ -6,11 +6,11 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { SqliteInquiryStore } from "./sqlite-inquiry-store.ts";
-import { SqliteOfferStore } from "./sqlite-offer-store.ts";
-import { offerBody, offerFields, photoBytes, postOffer } from "./test-support/offers.ts";
-import { spawnServer, type ServerProcess } from "./test-support/server-process.ts";
-import { postJson, sharedFixtureBuild, submission, tempDir } from "./test-support/test-server.ts";
+import { SqliteInquiryStore } from "./contact/sqlite-inquiry-store.ts";
+import { SqliteOfferStore } from "./offers/sqlite-offer-store.ts";
+import { offerBody, offerFields, photoBytes, postOffer } from "./test-utils/offers.ts";
+import { spawnServer, type ServerProcess } from "./test-utils/server-process.ts";
+import { postJson, sharedFixtureBuild, submission, tempDir } from "./test-utils/test-server.ts";
 
 const running: ServerProcess[] = [];
 afterEach(async () => {

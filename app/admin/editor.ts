@@ -23,7 +23,7 @@ async function serverBackend(): Promise<Backend | undefined> {
     });
     if (!response.ok) return undefined;
     const { backend } = (await response.json()) as { backend: Backend };
-    // Sign-in goes through this server's OAuth exchange (server/cms-auth.ts).
+    // Sign-in goes through this server's OAuth exchange (server/cms/cms-auth.ts).
     return backend.name === "github"
       ? { base_url: location.origin, auth_endpoint: `${editorApi.slice(1)}/auth`, ...backend }
       : backend;

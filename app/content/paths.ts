@@ -1,3 +1,4 @@
+import { apiPaths } from "./api-paths.ts";
 import type { ProductSlug } from "./products.ts";
 
 /**
@@ -25,7 +26,7 @@ export const paths = {
  * out, and they have policies of their own.
  */
 export const editorPath = "/admin";
-export const editorApi = "/api/cms";
+export const editorApi = apiPaths.cms;
 
 // Product slugs come from the catalogue, so adding a product is one entry there.
 export type { ProductSlug };

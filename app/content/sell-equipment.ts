@@ -257,7 +257,7 @@ export const sellEquipmentCopy = {
   },
   /**
    * The email that confirms an offer to the seller, in the language they
-   * chose for our answer (server/offer-email.ts). {reference}, {machine},
+   * chose for our answer (server/offers/offer-email.ts). {reference}, {machine},
    * {name}; "received" as on the page.
    */
   confirmation: {
@@ -270,7 +270,7 @@ export const sellEquipmentCopy = {
     more: "To add photos or correct a detail, reply to this email and give your reference.",
     signature: "The machinery team",
   },
-  /** The no-JavaScript page when an offer comes back to be corrected (server/offer-pages.ts). */
+  /** The no-JavaScript page when an offer comes back to be corrected (server/offers/offer-pages.ts). */
   serverPage: {
     correct: "Please correct:",
     /** Browsers never send a chosen file back: the seller must choose the photos again. */

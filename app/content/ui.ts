@@ -42,7 +42,7 @@ export const uiCopy = {
     /** {name} is the company's name. */
     home: "Go to the {name} home page",
   },
-  /** The no-JavaScript pages of the contact form (server/contact-pages.ts). */
+  /** The no-JavaScript pages of the contact form (server/contact/inquiry-pages.ts). */
   serverPages: {
     correct: "Please correct:",
     back: "Back to the contact page",

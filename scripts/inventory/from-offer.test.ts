@@ -7,10 +7,10 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 
 import { readInventory } from "../../app/inventory/read-inventory.ts";
-import type { Offer } from "../../server/offer-store.ts";
-import { SqliteOfferStore } from "../../server/sqlite-offer-store.ts";
-import { offerFields, photoBytes, storedOffer } from "../../server/test-support/offers.ts";
-import { tempDir } from "../../server/test-support/test-server.ts";
+import type { Offer } from "../../server/offers/offer-store.ts";
+import { SqliteOfferStore } from "../../server/offers/sqlite-offer-store.ts";
+import { offerFields, photoBytes, storedOffer } from "../../server/test-utils/offers.ts";
+import { tempDir } from "../../server/test-utils/test-server.ts";
 
 import { DraftError, freeSlug, writeDraft } from "./from-offer.ts";
 

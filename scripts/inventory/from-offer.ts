@@ -32,9 +32,9 @@ import {
 import { cleanLine } from "../../app/lib/clean-text.ts";
 import { englishCountryName } from "../../app/lib/countries.ts";
 import type { Locale } from "../../app/i18n/locales.ts";
-import { editionName } from "../../server/inquiry-email.ts";
-import { shownReference, type Offer } from "../../server/offer-store.ts";
-import { SqliteOfferStore } from "../../server/sqlite-offer-store.ts";
+import { editionName } from "../../server/delivery/mail.ts";
+import { shownReference, type Offer } from "../../server/offers/offer-store.ts";
+import { SqliteOfferStore } from "../../server/offers/sqlite-offer-store.ts";
 
 const { form } = sellEquipmentCopy;
 

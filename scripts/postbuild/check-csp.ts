@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 
 import { editorPath } from "../../app/content/paths.ts";
-import { headersFor, type HostingTable } from "../../server/hosting.ts";
+import { headersFor, type HostingTable } from "../../server/http/hosting.ts";
 
 import { pagePathOf } from "./hosting-table.ts";
 import {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 
 import { redirects, redirectTarget } from "../../app/site/redirects.ts";
-import { createResolver, headersFor, ruleMatches } from "../../server/hosting.ts";
+import { createResolver, headersFor, ruleMatches } from "../../server/http/hosting.ts";
 
 import {
   createHostingTable,

@@ -1,4 +1,4 @@
-import { cspHash } from "../../server/csp-hash.ts";
+import { cspHash } from "../../server/http/csp-hash.ts";
 
 /**
  * The scripts of the prerendered HTML and their CSP hashes, plus the

@@ -2,7 +2,7 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
 import { editorApi } from "../../app/content/paths.ts";
-import { headersFor, unknownPathRule, type HostingTable } from "../../server/hosting.ts";
+import { headersFor, unknownPathRule, type HostingTable } from "../../server/http/hosting.ts";
 
 import { assetsPrefix } from "./hosting-table.ts";
 

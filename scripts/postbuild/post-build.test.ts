@@ -10,7 +10,7 @@ import {
   createFixtureBuild as createBuild,
   fixtureFiles,
   fixturePage,
-} from "../../server/test-support/fixture-site.ts";
+} from "../../server/test-utils/fixture-site.ts";
 
 import { checkContentSecurity } from "./check-csp.ts";
 import { cspHash } from "./inline-scripts.ts";

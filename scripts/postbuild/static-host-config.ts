@@ -5,7 +5,7 @@ import { company } from "../../app/content/company.ts";
 import { getEdition } from "../../app/i18n/editions.ts";
 import { localeSettings, splitLocale } from "../../app/i18n/locales.ts";
 import { fillTemplate } from "../../app/lib/text.ts";
-import type { HostingTable, Redirect } from "../../server/hosting.ts";
+import type { HostingTable, Redirect } from "../../server/http/hosting.ts";
 
 import { notFoundFile } from "./hosting-table.ts";
 

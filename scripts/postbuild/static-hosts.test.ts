@@ -4,9 +4,9 @@ import { join } from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { createServer, type Server } from "../../server/app.ts";
-import type { HostingTable } from "../../server/hosting.ts";
-import { sharedEditionsBuild, testConfig } from "../../server/test-support/test-server.ts";
+import { createServer, type Server } from "../../server/http/app.ts";
+import type { HostingTable } from "../../server/http/hosting.ts";
+import { sharedEditionsBuild, testConfig } from "../../server/test-utils/test-server.ts";
 
 import { notFoundFile } from "./hosting-table.ts";
 

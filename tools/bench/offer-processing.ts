@@ -10,9 +10,9 @@ import { copyFile, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { inParallel, PHOTO_WORKERS } from "../../server/offer-api.ts";
-import { normalizePhoto } from "../../server/offer-photos.ts";
-import { photoBytes } from "../../server/test-support/offers.ts";
+import { inParallel, PHOTO_WORKERS } from "../../server/offers/offer-api.ts";
+import { normalizePhoto } from "../../server/offers/offer-photos.ts";
+import { photoBytes } from "../../server/test-utils/offers.ts";
 
 const PHOTOS = 11;
 const RUNS = 3;

@@ -23,8 +23,8 @@ import sharp from "sharp";
 import { sellEquipmentCopy } from "../../app/content/sell-equipment.ts";
 import { paths } from "../../app/content/paths.ts";
 import { plural } from "../../app/lib/text.ts";
-import { SqliteOfferStore } from "../../server/sqlite-offer-store.ts";
-import { spawnServer } from "../../server/test-support/server-process.ts";
+import { SqliteOfferStore } from "../../server/offers/sqlite-offer-store.ts";
+import { spawnServer } from "../../server/test-utils/server-process.ts";
 import { findChromium } from "../../scripts/ensure-chromium.ts";
 
 const { values } = parseArgs({

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { createServer, type Server } from "../../server/app.ts";
-import { testConfig } from "../../server/test-support/test-server.ts";
+import { createServer, type Server } from "../../server/http/app.ts";
+import { testConfig } from "../../server/test-utils/test-server.ts";
 
 import {
   openerPolicy,

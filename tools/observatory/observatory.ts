@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 
-import { headersFor, type HostingTable } from "../../server/hosting.ts";
+import { headersFor, type HostingTable } from "../../server/http/hosting.ts";
 
 import {
   findRawTextElements,

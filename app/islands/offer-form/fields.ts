@@ -4,6 +4,7 @@
  * and the server's no-JavaScript page lays out the same fields. The words
  * are each edition's (app/content/sell-equipment.ts).
  */
+import { apiPaths } from "../../content/api-paths.ts";
 import { EARLIEST_YEAR, MAX_PHOTOS, machineTypes } from "../../inventory/listing-constants.ts";
 
 export { EARLIEST_YEAR };
@@ -126,7 +127,7 @@ export const offerFields = [...machineFields, ...saleFields, ...sellerFields] as
 export type OfferField = (typeof offerFields)[number];
 
 /** Where the form posts offers: the production server's endpoint (static hosts proxy it). */
-export const OFFERS_ENDPOINT = "/api/offers";
+export const OFFERS_ENDPOINT = apiPaths.offers;
 
 /** The multipart field that carries the photos. */
 export const PHOTOS_FIELD = "photos" as const;

@@ -2,9 +2,10 @@
  * Where the form sends, and the key that makes a retry safe: what the form
  * needs to render. The delivery itself (./submit.ts) loads on demand.
  */
+import { apiPaths } from "../../content/api-paths.ts";
 
 /** Used when the CONTACT_ENDPOINT build setting is not set at all. */
-export const DEFAULT_CONTACT_ENDPOINT = "/api/contact";
+export const DEFAULT_CONTACT_ENDPOINT = apiPaths.contact;
 
 /**
  * Unset → the default endpoint; set but empty (`CONTACT_ENDPOINT= `) → no

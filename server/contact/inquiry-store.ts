@@ -1,0 +1,51 @@
+import type { ContactMessage } from "../../app/islands/contact-form/schema.ts";
+import type { Locale } from "../../app/i18n/locales.ts";
+
+import type { Channel, DeliveryStatus } from "../delivery/message.ts";
+
+/**
+ * Where contact messages are kept. The server only talks to this
+ * interface, so a hosted database can replace the SQLite file by
+ * implementing it; every method is asynchronous for that reason.
+ */
+export interface InquiryStore {
+  /**
+   * Stores the inquiry durably before resolving, unless one with the same
+   * idempotency key exists: then nothing is written and that one is returned.
+   */
+  save(inquiry: NewInquiry): Promise<{ inquiry: Inquiry; created: boolean }>;
+  /** Newest first. Spam is left out unless asked for. */
+  list(options?: { includeSpam?: boolean }): Promise<Inquiry[]>;
+  /**
+   * The oldest pending inquiry due by `now`, leased to the caller until
+   * `now + leaseMs` so that no other worker emails it meanwhile.
+   */
+  claimDue(now: Date, leaseMs: number): Promise<Inquiry | null>;
+  markSent(id: string, at: Date): Promise<void>;
+  markFailed(id: string, error: string, retryAt: Date): Promise<void>;
+  /** When the next pending inquiry falls due (its lease included), or null. */
+  nextDue(): Promise<Date | null>;
+  /** Throws when the store cannot be read (health checks). */
+  check(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface NewInquiry extends ContactMessage {
+  idempotencyKey: string;
+  channel: Channel;
+  /** The edition of the site it was sent from (the email names it; answer in its language). */
+  edition: Locale;
+  /** Why it looks like spam (kept for review, never emailed), or null. */
+  spam: string | null;
+  receivedAt: Date;
+}
+
+export interface Inquiry extends NewInquiry {
+  id: string;
+  status: DeliveryStatus;
+  /** Email attempts so far. */
+  attempts: number;
+  nextAttemptAt: Date | null;
+  sentAt: Date | null;
+  lastError: string | null;
+}

@@ -1,0 +1,327 @@
+// @vitest-environment node
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { sharedEditionsBuild, testConfig } from "../test-utils/test-server.ts";
+
+import { createServer, type Server } from "./app.ts";
+
+let server: Server;
+beforeAll(async () => {
+  server = await createServer(await testConfig({ buildDir: await sharedEditionsBuild() }));
+  await server.app.ready();
+});
+afterAll(() => server.app.close());
+
+const printable = fc.stringMatching(/^[\x20-\x7e]{0,60}$/);
+
+const contentType = fc.oneof(
+  fc.constantFrom(
+    "application/json",
+    "application/json; charset=utf-8",
+    "application/json; charset=utf-16",
+    "application/x-www-form-urlencoded",
+    "application/x-www-form-urlencoded; charset=iso-8859-1",
+    "text/plain",
+    "multipart/form-data; boundary=----x",
+    "application/xml",
+    "application/",
+    ";",
+    "",
+  ),
+  printable,
+);
+
+/** Values shaped like a submission, with every field of any type. */
+const submissionLike = fc.record(
+  {
+    name: fc.oneof(fc.string({ maxLength: 120 }), fc.anything()),
+    email: fc.oneof(fc.emailAddress(), fc.string(), fc.anything()),
+    phone: fc.oneof(fc.string({ maxLength: 50 }), fc.anything()),
+    subject: fc.oneof(fc.string({ maxLength: 160 }), fc.anything()),
+    message: fc.oneof(fc.string({ maxLength: 6000 }), fc.anything()),
+    idempotencyKey: fc.oneof(fc.uuid(), fc.string(), fc.anything()),
+    website: fc.oneof(fc.constant(""), fc.string(), fc.anything()),
+    startedAt: fc.oneof(fc.integer(), fc.double(), fc.string(), fc.anything()),
+    edition: fc.oneof(fc.constantFrom("en", "fr", "ar", "de", ""), fc.string(), fc.anything()),
+    __proto__: fc.anything(),
+    constructor: fc.anything(),
+  },
+  { requiredKeys: [] },
+);
+
+/** Any value as form text (fc.anything() makes objects without a prototype, which String() rejects). */
+const asText = (value: unknown) =>
+  typeof value === "string" ? value : (JSON.stringify(value) ?? "undefined");
+
+/** A valid submission with one field replaced, some of which still pass. */
+const nearlyValid = fc
+  .tuple(
+    fc.uuid(),
+    fc.constantFrom(
+      "name",
+      "email",
+      "phone",
+      "subject",
+      "message",
+      "website",
+      "startedAt",
+      "edition",
+      "extra",
+    ),
+    fc.oneof(fc.string({ maxLength: 200 }), fc.anything()),
+    fc.boolean(),
+  )
+  .map(([key, field, value, asForm]) => {
+    const fields: Record<string, unknown> = {
+      name: "Amina Yusuf",
+      email: "amina@example.com",
+      phone: "",
+      subject: "Quote",
+      message: "Please quote BOPP film.",
+      idempotencyKey: key,
+      website: "",
+      startedAt: Date.now() - 60_000,
+      edition: "ar",
+      [field]: value,
+    };
+    return asForm
+      ? new URLSearchParams(
+          Object.entries(fields).map(([name, text]) => [name, asText(text)]),
+        ).toString()
+      : JSON.stringify(fields);
+  });
+
+const body = fc.oneof(
+  nearlyValid,
+  fc.string({ maxLength: 2000 }),
+  fc.json(),
+  submissionLike.map((value) => JSON.stringify(value) ?? ""),
+  submissionLike.map((value) =>
+    Object.entries(value)
+      .map(([key, field]) => `${encodeURIComponent(key)}=${encodeURIComponent(asText(field))}`)
+      .join("&"),
+  ),
+  fc.uint8Array({ maxLength: 2000 }).map((bytes) => Buffer.from(bytes)),
+  fc.integer({ min: 15_000, max: 60_000 }).map((size) => "x".repeat(size)),
+);
+
+const extraHeaders = fc.dictionary(
+  fc.constantFrom(
+    "accept",
+    "accept-encoding",
+    "content-encoding",
+    "x-forwarded-for",
+    "if-none-match",
+    "range",
+    "origin",
+    "transfer-encoding",
+    "referer",
+    "accept-language",
+  ),
+  fc.oneof(
+    printable,
+    fc.constantFrom("http://localhost/fr/contact", "https://example.com/ar/x", "/ar", "fr"),
+  ),
+  { maxKeys: 3 },
+);
+
+// Thousands of requests: seconds on an idle machine, more while the other suites run.
+describe("fuzzing the server in process", () => {
+  it("never answers a contact post with a 5xx, whatever the body, headers or type", async () => {
+    const statuses = new Set<number>();
+    await fc.assert(
+      fc.asyncProperty(contentType, body, extraHeaders, async (type, payload, headers) => {
+        const response = await server.app.inject({
+          method: "POST",
+          url: "/api/contact",
+          headers: { ...headers, ...(type ? { "content-type": type } : {}) },
+          payload,
+        });
+        statuses.add(response.statusCode);
+        expect(response.statusCode, `${type} ${response.body.slice(0, 200)}`).toBeLessThan(500);
+        expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      }),
+      { numRuns: 3000 },
+    );
+    // The runs reached every answer: stored, redirected, rejected, too large, wrong type.
+    expect([...statuses].sort()).toEqual(expect.arrayContaining([201, 303, 400, 413, 415]));
+  }, 30_000);
+
+  it("never answers any method on any path with a 5xx", async () => {
+    const method = fc.constantFrom("GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS", "PATCH");
+    // light-my-request builds a URL object first, so only paths that parse as one.
+    const path = fc
+      .oneof(
+        fc.webPath().map((webPath) => (webPath.startsWith("/") ? webPath : `/${webPath}`)),
+        printable.map((text) => `/${text.replace(/[#?]/g, "")}`),
+        fc.constantFrom(
+          "/",
+          "/about",
+          "/about/",
+          "/assets/entry-DF5GAwUY.js",
+          "/api/contact",
+          "/healthz",
+          "/%",
+          "/%zz",
+          "/..%2f..%2fetc/passwd",
+          "/assets/..%2f..%2fhosting.json",
+          "/fr/",
+          "/fr/nope",
+          "/ar/404.html",
+          "/ar/contact/",
+        ),
+      )
+      .filter((url) => URL.canParse(url, "http://localhost"));
+    await fc.assert(
+      fc.asyncProperty(method, path, extraHeaders, async (verb, url, headers) => {
+        const response = await server.app.inject({ method: verb as "GET", url, headers });
+        expect(response.statusCode, `${verb} ${url}`).toBeLessThan(500);
+        expect(response.body).not.toContain('"unknownPaths"');
+      }),
+      { numRuns: 1500 },
+    );
+  }, 30_000);
+});
+
+/** A multipart body from parts, with `boundary`; each part's headers as given, raw. */
+function multipart(
+  boundary: string,
+  parts: readonly { headers: string; body: Uint8Array | string }[],
+) {
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    chunks.push(Buffer.from(`--${boundary}\r\n${part.headers}\r\n\r\n`, "latin1"));
+    chunks.push(Buffer.from(part.body));
+    chunks.push(Buffer.from("\r\n"));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return Buffer.concat(chunks);
+}
+
+const fieldNames = fc.constantFrom(
+  "machineType",
+  "manufacturer",
+  "year",
+  "country",
+  "condition",
+  "name",
+  "email",
+  "phone",
+  "edition",
+  "idempotencyKey",
+  "startedAt",
+  "website",
+  "photos",
+  "__proto__",
+  "constructor",
+  "",
+);
+
+/** One part: a field or a file, with odd names, encodings and headers among them. */
+const part = fc.oneof(
+  fc.record({
+    headers: fc
+      .tuple(fieldNames, fc.constantFrom("", "; charset=utf-16", "; charset=x-junk"))
+      .map(
+        ([name, charset]) =>
+          `Content-Disposition: form-data; name="${name}"${charset ? `\r\nContent-Type: text/plain${charset}` : ""}`,
+      ),
+    body: fc.oneof(fc.string({ maxLength: 300 }), fc.uint8Array({ maxLength: 300 })),
+  }),
+  fc.record({
+    headers: fc
+      .tuple(
+        fc.oneof(fc.constant("photos"), fieldNames),
+        fc.oneof(
+          fc.constantFrom(
+            "a.jpg",
+            "../../etc/passwd",
+            "x.heic",
+            "",
+            "\u00e9t\u00e9.png",
+            'a"b.jpg',
+          ),
+          fc.string({ maxLength: 80 }),
+        ),
+        fc.constantFrom("image/jpeg", "image/png", "application/octet-stream", "", "text/html"),
+        fc.boolean(),
+      )
+      .map(
+        ([name, filename, type, star]) =>
+          `Content-Disposition: form-data; name="${name}"; ${star ? `filename*=UTF-8''${encodeURIComponent(filename)}` : `filename="${filename}"`}${type ? `\r\nContent-Type: ${type}` : ""}`,
+      ),
+    body: fc.uint8Array({ maxLength: 3000 }),
+  }),
+  // Huge or broken part headers.
+  fc.record({
+    headers: fc.oneof(
+      fc.integer({ min: 1000, max: 90_000 }).map((size) => `X-Junk: ${"a".repeat(size)}`),
+      fc.constant("Content-Disposition"),
+      fc.constant("Content-Disposition: form-data; name="),
+      printable,
+    ),
+    body: fc.string({ maxLength: 50 }),
+  }),
+);
+
+/** Multipart bodies: plausible, malformed, with the wrong boundary, or with thousands of parts. */
+const multipartRequest = fc.oneof(
+  fc
+    .tuple(fc.stringMatching(/^[A-Za-z0-9'()+_,-./:=?]{1,70}$/), fc.array(part, { maxLength: 8 }))
+    .map(([boundary, parts]) => ({
+      type: `multipart/form-data; boundary=${boundary}`,
+      body: multipart(boundary, parts),
+    })),
+  fc.tuple(fc.array(part, { maxLength: 4 }), printable).map(([parts, other]) => ({
+    type: `multipart/form-data; boundary=${other || "x"}`,
+    body: multipart("the-real-boundary", parts),
+  })),
+  fc.integer({ min: 50, max: 4000 }).map((count) => ({
+    type: "multipart/form-data; boundary=many",
+    body: multipart(
+      "many",
+      Array.from({ length: count }, (_, index) => ({
+        headers: `Content-Disposition: form-data; name="f${index}"`,
+        body: "x",
+      })),
+    ),
+  })),
+  fc.uint8Array({ maxLength: 4000 }).map((bytes) => ({
+    type: "multipart/form-data; boundary=----x",
+    body: Buffer.from(bytes),
+  })),
+  fc.tuple(fc.array(part, { maxLength: 4 })).map(([parts]) => ({
+    type: "multipart/form-data; boundary=cut",
+    // Cut short: the closing boundary never comes.
+    body: multipart("cut", parts).subarray(0, -12),
+  })),
+  fc.tuple(contentType, body).map(([type, payload]) => ({ type, body: payload })),
+);
+
+describe("fuzzing the offer endpoint in process", () => {
+  it("never answers an offer with a 5xx, and stays healthy with nothing left half-way", async () => {
+    const statuses = new Set<number>();
+    await fc.assert(
+      fc.asyncProperty(multipartRequest, extraHeaders, async ({ type, body: payload }, headers) => {
+        const response = await server.app.inject({
+          method: "POST",
+          url: "/api/offers",
+          headers: { ...headers, ...(type ? { "content-type": type } : {}) },
+          payload,
+        });
+        statuses.add(response.statusCode);
+        expect(response.statusCode, `${type} ${response.body.slice(0, 200)}`).toBeLessThan(500);
+        expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      }),
+      { numRuns: 1500 },
+    );
+    expect([...statuses]).toEqual(expect.arrayContaining([400, 413, 415]));
+    expect((await server.app.inject({ url: "/healthz" })).statusCode).toBe(200);
+    // Every refused request's staged files are gone.
+    expect(readdirSync(join(server.offers.photosDir, ".incoming"))).toEqual([]);
+  }, 60_000);
+});
