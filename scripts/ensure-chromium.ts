@@ -7,7 +7,7 @@
  *   end-to-end tests. It is the same Chromium release built without the
  *   browser's window layer, the kind of build Playwright itself runs headless
  *   tests in. On this 2-core machine it runs the suite about a third faster
- *   than the full browser in headless mode (BENCHMARKS.md, "Test suite").
+ *   than the full browser in headless mode (docs/benchmarks.md, "Test suite").
  *
  * CHROME_PATH, when set, is used for both and nothing is installed. As root
  * it installs what is missing; otherwise it says how to, in one line, and

@@ -89,7 +89,7 @@ export function webManifest(locale: Locale = defaultLocale) {
       // The browser fetches the manifest's best icon on every page, around the
       // largest paint: 0.7 KB of SVG (drawn on the main thread, 4–9 ms on the
       // bench host) weighs on the slow-4G largest paint less than the 15 KB
-      // PNG it picks otherwise (BENCHMARKS.md, issue 22).
+      // PNG it picks otherwise (docs/benchmarks.md, issue 22).
       { src: brandAssets.faviconSvg, sizes: "any", type: "image/svg+xml", purpose: "any" },
     ],
   };

@@ -3,7 +3,7 @@
  * @fontsource-variable/inter is 48 KB; the page's text needs only the
  * characters below, the weights 400 to 700 (font-normal to font-bold) and a
  * few OpenType features, which make a 26 KB file. Every byte before the
- * first paint counts on a slow phone connection (BENCHMARKS.md).
+ * first paint counts on a slow phone connection (docs/benchmarks.md).
  *
  * A character outside these ranges is drawn in the metric-matched fallback
  * font (the @font-face's unicode-range says so); e2e/site-hygiene.test.ts
@@ -64,7 +64,7 @@ export function inSubset(character: string): boolean {
  * shaping features (initial, medial, final forms, ligatures, marks) come
  * along with them. Digits and Latin stay with Inter: the site writes Western
  * digits in Arabic. Two weights, 400 and 700, about 18 KB each; the Arabic
- * page budget allows the face 50 KB (BENCHMARKS.md).
+ * page budget allows the face 50 KB (docs/benchmarks.md).
  */
 export const arabicRanges: readonly (readonly [number, number])[] = [
   [0x060c, 0x0655], // Arabic punctuation, letters and harakat

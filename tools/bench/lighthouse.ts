@@ -33,7 +33,7 @@
  * (its home page's policy, COOP, CORP…), to tell the cost of the policy
  * from the cost of the content.
  * SITE_URL is passed to the build as set; canonical links to another origin
- * cost no Lighthouse points (see BENCHMARKS.md).
+ * cost no Lighthouse points (see docs/benchmarks.md).
  *
  * A page's JavaScript is its inline scripts, what Lighthouse saw it request,
  * and what its HTML and islands import statically (a `client:visible` island
