@@ -76,7 +76,7 @@ export const trailingSlashStatus = 308;
 /**
  * Where paths the build did not produce go: an unknown path in an edition
  * to that edition's home (`/fr/nope` → `/fr`), any other to `/`, as
- * `redirectTarget` in app/content/redirects.ts says. Never by the
+ * `redirectTarget` in app/site/redirects.ts says. Never by the
  * browser's language. The most specific prefix comes first; `/*` is last.
  */
 export const unknownPathRules: readonly Redirect[] = [
@@ -145,7 +145,7 @@ export const pageImageSources: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * The editor at /admin (Sveltia CMS, a third-party app; app/features/cms/)
+ * The editor at /admin (Sveltia CMS, a third-party app; app/admin/)
  * runs only its own scripts, like every page, but injects its components'
  * styles at run time, so its policy alone allows inline styles. It talks to
  * GitHub's API (and status page), shows the signed-in user's avatar, and
