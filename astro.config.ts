@@ -24,7 +24,8 @@ const hydrateOnParams: AstroIntegration = {
 /**
  * Every route is prerendered to static HTML. React renders every component
  * at build time; only the islands with a `client:*` directive (the
- * used-equipment catalogue and the contact form) ship JavaScript.
+ * used-equipment catalogue, the contact form and the seller's offer form) ship
+ * JavaScript.
  * The output goes to build/client, which the production server
  * (server/) and the static-host files serve.
  */

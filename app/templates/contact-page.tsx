@@ -9,7 +9,7 @@ import type { Locale } from "~/i18n/locales";
 
 /**
  * The contact page around its one island: the form arrives as `children`
- * (app/pages/contact.astro hydrates it) and takes the wider column.
+ * (app/pages/[...locale]/contact.astro hydrates it) and takes the wider column.
  */
 export function ContactPage({ locale, children }: { locale: Locale; children: ReactNode }) {
   const { hero } = getEdition(locale).t.contact;

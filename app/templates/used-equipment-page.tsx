@@ -11,7 +11,7 @@ import type { Locale } from "~/i18n/locales";
 
 /**
  * The used-equipment page around its one island: the catalogue arrives as
- * `children` (app/pages/machinery/used-equipment.astro hydrates it).
+ * `children` (app/pages/[...locale]/machinery/used-equipment.astro hydrates it).
  */
 export function UsedEquipmentPage({ locale, children }: { locale: Locale; children: ReactNode }) {
   const { t, href } = getEdition(locale);
