@@ -4,7 +4,8 @@ import { company } from "../app/content/company.ts";
 import { paths } from "../app/content/paths.ts";
 import { productPath, enquirySubject } from "../app/i18n/routes.ts";
 import { catalogue } from "../app/content/product-details.ts";
-import { productPageCopy, type Product } from "../app/content/products.ts";
+import { type Product } from "../app/content/products.ts";
+import { productPage as productPageCopy } from "../app/content/product-page.ts";
 
 import { gotoReady, isPhone, once, settleReveals } from "./support";
 

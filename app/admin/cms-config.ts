@@ -1,11 +1,11 @@
 import type { CmsConfig, Field } from "@sveltia/cms";
 
-import { usedEquipmentCopy } from "../content/equipment.ts";
+import { usedEquipment as usedEquipmentCopy } from "../content/used-equipment.ts";
 import { usedEquipment as arabicUsedEquipment } from "../content/locales/ar/used-equipment.ts";
 import { sellEquipment as arabicSellEquipment } from "../content/locales/ar/sell-equipment.ts";
 import { usedEquipment as frenchUsedEquipment } from "../content/locales/fr/used-equipment.ts";
 import { sellEquipment as frenchSellEquipment } from "../content/locales/fr/sell-equipment.ts";
-import { sellEquipmentCopy } from "../content/sell-equipment.ts";
+import { sellEquipment as sellEquipmentCopy } from "../content/sell-equipment.ts";
 import { weekdays } from "../lib/company-data.ts";
 import { countryCodes } from "../lib/countries.ts";
 import { defaultLocale, isLocale, locales, type Locale } from "../i18n/locales.ts";

@@ -3,7 +3,7 @@ import { paths } from "./paths.ts";
 import type { FeatureCard } from "./types.ts";
 
 /** Copy of the about page. */
-export const aboutCopy = {
+export const about = {
   hero: {
     eyebrow: "About Us",
     title: "Leading the Future of Packaging, Worldwide",

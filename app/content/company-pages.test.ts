@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
 
-import { aboutCopy } from "./about";
+import { about as aboutCopy } from "./about";
 import { company } from "./company";
-import { exportDevelopmentCopy } from "./export-development";
-import { homeCopy } from "./home";
-import { machineryDivisionCopy } from "./machinery-division";
+import { exportDevelopment as exportDevelopmentCopy } from "./export-development";
+import { home as homeCopy } from "./home";
+import { machineryDivision as machineryDivisionCopy } from "./machinery-division";
 import { paths } from "./paths";
-import { exportServices, procurementCopy, sourcingSteps } from "./procurement";
-import { technicalDivisionCopy } from "./technical-division";
+import { procurement } from "./procurement";
+import { technicalDivision as technicalDivisionCopy } from "./technical-division";
 import type { FeatureCard } from "./types";
+
+const { exportServices, page: procurementCopy, steps: sourcingSteps } = procurement;
 
 const copies = {
   home: homeCopy,

@@ -6,7 +6,7 @@ import type { PluralText } from "../lib/text.ts";
  * schema (app/islands/contact-form/schema.ts).
  */
 /** The form's validation messages; the spec's (section 5) verbatim in English. */
-export const contactMessages = {
+const contactMessages = {
   nameRequired: "Name is required",
   emailRequired: "Email is required",
   emailInvalid: "Please enter a valid email",
@@ -16,7 +16,7 @@ export const contactMessages = {
   tooLong: "{label} must be {max} characters or fewer",
 } as const;
 
-export const contactHero = {
+const contactHero = {
   title: "Contact Us",
   lead: "Get in Touch with Our Team",
   /** Jumps to the form (its card has this id). */
@@ -24,7 +24,7 @@ export const contactHero = {
   formAction: "Send Us a Message",
 } as const;
 
-export const contactDetailsCopy = {
+const contactDetailsCopy = {
   title: "Contact Information",
   intro:
     "Talk to us about sourcing, export development, technical advisory, films and chemicals, or used machinery. Call, write, or send us a message.",
@@ -34,7 +34,7 @@ export const contactDetailsCopy = {
   hours: "Working Hours",
 } as const;
 
-export const contactFormCopy = {
+const contactFormCopy = {
   title: "Send Us a Message",
   intro:
     "Tell us what you need. The product or machine, quantities and your target market help us give you a useful answer quickly.",
@@ -72,10 +72,19 @@ export const contactFormCopy = {
 } as const;
 
 /** The rate-limit advice, from the server's Retry-After when it gave one. */
-export const retryAfterCopy = {
+const retryAfterCopy = {
   later: "Please try again later.",
   minutes: {
     one: "Please try again in a minute.",
     other: "Please try again in {count} minutes.",
   } as PluralText,
+};
+
+/** The contact page and its form, in English: what the editions translate (app/content/english.ts). */
+export const contact = {
+  hero: contactHero,
+  details: contactDetailsCopy,
+  form: contactFormCopy,
+  messages: contactMessages,
+  retryAfter: retryAfterCopy,
 };

@@ -1,55 +1,46 @@
 import type { Localized, Translation } from "./translation.ts";
 
-import { aboutCopy } from "./about.ts";
+import { about } from "./about.ts";
 import { companyCopy } from "./company.ts";
-import {
-  contactDetailsCopy,
-  contactFormCopy,
-  contactHero,
-  contactMessages,
-  retryAfterCopy,
-} from "./contact.ts";
-import { usedEquipmentCopy } from "./equipment.ts";
-import { exportDevelopmentCopy } from "./export-development.ts";
-import { homeCopy } from "./home.ts";
-import { machineryDivisionCopy } from "./machinery-division.ts";
-import { navigationCopy } from "./navigation.ts";
-import { pageCopy } from "./pages.ts";
-import { exportServices, procurementCopy, sourcingSteps } from "./procurement.ts";
+import { contact } from "./contact.ts";
+import { exportDevelopment } from "./export-development.ts";
+import { home } from "./home.ts";
+import { machineryDivision } from "./machinery-division.ts";
+import { navigation } from "./navigation.ts";
+import { pages } from "./pages.ts";
+import { procurement } from "./procurement.ts";
 import { productDetails } from "./product-details.ts";
-import { productPageCopy, products } from "./products.ts";
-import { sellEquipmentCopy } from "./sell-equipment.ts";
-import { technicalDivisionCopy } from "./technical-division.ts";
-import { testimonialsCopy } from "./testimonials.ts";
-import { uiCopy } from "./ui.ts";
+import { productPage } from "./product-page.ts";
+import { products } from "./products.ts";
+import { sellEquipment } from "./sell-equipment.ts";
+import { technicalDivision } from "./technical-division.ts";
+import { testimonials } from "./testimonials.ts";
+import { ui } from "./ui.ts";
+import { usedEquipment } from "./used-equipment.ts";
 
 /**
  * Every word of the site, by module: the English edition, whose modules also
- * hold the structure (paths, icons, slugs, years). Another edition is this
- * object's `Translation`: the same keys with text only (app/i18n/translation.ts).
+ * hold the structure (paths, icons, slugs, years). Each key is a module of
+ * the same name, here and in every locale (locales/fr/used-equipment.ts
+ * exports `usedEquipment`). Another edition is this object's `Translation`:
+ * the same keys with text only (./translation.ts).
  */
 export const english = {
   company: companyCopy,
-  navigation: navigationCopy,
-  ui: uiCopy,
-  pages: pageCopy,
-  home: homeCopy,
-  about: aboutCopy,
-  procurement: { page: procurementCopy, steps: sourcingSteps, exportServices },
-  exportDevelopment: exportDevelopmentCopy,
-  technicalDivision: technicalDivisionCopy,
-  machineryDivision: machineryDivisionCopy,
-  usedEquipment: usedEquipmentCopy,
-  sellEquipment: sellEquipmentCopy,
-  contact: {
-    hero: contactHero,
-    details: contactDetailsCopy,
-    form: contactFormCopy,
-    messages: contactMessages,
-    retryAfter: retryAfterCopy,
-  },
-  testimonials: testimonialsCopy,
-  productPage: productPageCopy,
+  navigation,
+  ui,
+  pages,
+  home,
+  about,
+  procurement,
+  exportDevelopment,
+  technicalDivision,
+  machineryDivision,
+  usedEquipment,
+  sellEquipment,
+  contact,
+  testimonials,
+  productPage,
   products,
   productDetails,
 };

@@ -1,7 +1,7 @@
 import type { FeatureCard } from "./types.ts";
 
 /** Copy of the export market development page. */
-export const exportDevelopmentCopy = {
+export const exportDevelopment = {
   hero: {
     eyebrow: "Services",
     title: "Export Market Development",

@@ -5,7 +5,7 @@ import { paths } from "./paths.ts";
 import type { FeatureCard } from "./types.ts";
 
 /** Copy of the home page. The partner's name, text and address come from company.ts. */
-export const homeCopy = {
+export const home = {
   hero: {
     title: "Premium Flexible Packaging Solutions",
     lead: "Procurement, export development and technical advisory for film producers, converters and brand owners, with packaging films, inks, adhesives and machinery from one partner.",

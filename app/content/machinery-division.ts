@@ -1,7 +1,7 @@
 import type { FeatureCard } from "./types.ts";
 
 /** Copy of the machinery division page. */
-export const machineryDivisionCopy = {
+export const machineryDivision = {
   hero: {
     eyebrow: "Machinery",
     title: "Machinery Division",

@@ -4,7 +4,7 @@ import { company } from "./company.ts";
 
 /**
  * The site navigation, one structure for the header, the mobile menu and the
- * footer; `navigationCopy` holds its words. A group is a dropdown; its
+ * footer; `navigation` holds its words. A group is a dropdown; its
  * `match` prefix decides when it is active.
  */
 export interface NavLink {
@@ -25,7 +25,7 @@ export interface NavGroup {
 export type NavEntry = NavLink | NavGroup;
 export type DropdownId = NavGroup["id"];
 
-export const navigationCopy = {
+export const navigation = {
   main: {
     home: "Home",
     about: "About",
@@ -74,4 +74,4 @@ export const navigationCopy = {
   languages: "Language",
 } as const;
 
-export type NavigationCopy = Localized<typeof navigationCopy>;
+export type NavigationCopy = Localized<typeof navigation>;

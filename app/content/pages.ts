@@ -15,7 +15,7 @@ export interface PageEntry {
 }
 
 /** The search-engine title and description of each page of the route table. */
-export const pageCopy = {
+export const pages = {
   home: {
     title: "Flexible Packaging Sourcing, Films & Machinery",
     description:

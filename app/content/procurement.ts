@@ -5,7 +5,7 @@ import type { FeatureCard, Step } from "./types.ts";
  * Copy of the product procurement page (shown at /services and
  * /services/product-procurement).
  */
-export const procurementCopy = {
+const procurementCopy = {
   hero: {
     eyebrow: "Services",
     title: "Product Procurement",
@@ -57,7 +57,7 @@ export const procurementCopy = {
 } as const;
 
 /** The sourcing procedure, in the order of the specification. */
-export const sourcingSteps = [
+const sourcingSteps = [
   {
     title: "Initial Consultation",
     description:
@@ -106,7 +106,7 @@ export const sourcingSteps = [
 ] as const satisfies readonly Step[];
 
 /** The export services offered to manufacturers selling into the Middle East and Africa. */
-export const exportServices = [
+const exportServices = [
   "Market intelligence and trend analysis",
   "Access to high-potential markets",
   "Channel development and distribution partnerships",
@@ -116,3 +116,6 @@ export const exportServices = [
   "Distributor and agent management",
   "Export team recruitment and oversight",
 ] as const;
+
+/** The product-procurement page, in English: its copy, the sourcing steps and the export services. */
+export const procurement = { page: procurementCopy, steps: sourcingSteps, exportServices };

@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 
 import { findPage, productPath, enquirySubject } from "../i18n/routes";
 import { catalogue, productDetails } from "./product-details";
-import { productPageCopy, products, type ProductCallToAction } from "./products";
+import { products, type ProductCallToAction } from "./products";
+import { productPage as productPageCopy } from "./product-page";
 
 const findProduct = (slug: string) => catalogue.find((product) => product.slug === slug);
 

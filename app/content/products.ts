@@ -20,7 +20,7 @@ export type NonEmptyList<T> = readonly [T, ...T[]];
 
 export type ProductCategory = "films" | "chemicals";
 
-/** A product's call to action (its label and subject are in productPageCopy.calls); every one leads to /contact. */
+/** A product's call to action (its label and subject are in product-page.ts, `calls`); every one leads to /contact. */
 export type ProductCallToAction = "contact" | "samples" | "information";
 
 export interface ProductFeature {
@@ -163,33 +163,3 @@ export type ProductSlug = (typeof products)[number]["slug"];
 
 /** A whole product of the catalogue: its index entry and its page content. */
 export type Product = ProductSummary & ProductDetails & { slug: ProductSlug };
-
-/** The fixed wording of the product pages; the products supply the rest. */
-export const productPageCopy = {
-  categories: {
-    films: "Packaging Films",
-    chemicals: "Inks, Adhesives & Additives",
-  } satisfies Record<ProductCategory, string>,
-  overview: "Overview",
-  features: "Key Features",
-  specifications: "Technical Specifications",
-  range: "Product Range",
-  applications: "Applications",
-  /** The hero's second button jumps to the first card of the sidebar. */
-  jumpTo: {
-    specifications: "View Specifications",
-    range: "View Product Range",
-    applications: "View Applications",
-  },
-  sourcing: "How We Source",
-  enquiry: {
-    title: "Send Us Your Requirements",
-    body: "The grade, quantities and delivery destination help us give you a useful answer quickly.",
-  },
-  /** Each call to action: the button's label, and the contact form's subject ({product} is the name). */
-  calls: {
-    samples: { label: "Request Samples", subject: "Sample request: {product}" },
-    information: { label: "Request More Information", subject: "Information request: {product}" },
-    contact: { label: "Contact Our Team", subject: "Enquiry: {product}" },
-  } satisfies Record<ProductCallToAction, { label: string; subject: string }>,
-} as const;

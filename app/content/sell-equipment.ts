@@ -8,7 +8,7 @@ import type { Step } from "./types.ts";
  * same ones, app/islands/offer-form/schema.ts). `{placeholders}` keep the
  * word order the translator's.
  */
-export const sellEquipmentCopy = {
+export const sellEquipment = {
   hero: {
     eyebrow: "Machinery",
     title: "Sell Your Equipment",

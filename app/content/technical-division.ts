@@ -1,7 +1,7 @@
 import type { FeatureCard } from "./types.ts";
 
 /** Copy of the technical division page. */
-export const technicalDivisionCopy = {
+export const technicalDivision = {
   hero: {
     eyebrow: "Services",
     title: "Technical Division",

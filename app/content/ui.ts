@@ -5,7 +5,7 @@ import { company } from "./company.ts";
  * lines, screen-reader suffixes, the WhatsApp button, the server's
  * no-JavaScript pages. `{name}` placeholders keep word order the translator's.
  */
-export const uiCopy = {
+export const ui = {
   /** Added for screen readers to every link that opens another site. */
   newTab: "(opens in a new tab)",
   footer: {

@@ -1,15 +1,15 @@
 import { fillTemplate } from "../lib/text.ts";
 import type { NavEntry, NavigationCopy } from "../content/navigation.ts";
-import { pageCopy, type PageEntry } from "../content/pages.ts";
+import { pages as pageCopy, type PageEntry } from "../content/pages.ts";
 import { paths } from "../content/paths.ts";
 import {
-  productPageCopy,
   products,
   type Product,
   type ProductCallToAction,
   type ProductSlug,
   type ProductSummary,
 } from "../content/products.ts";
+import { productPage as productPageCopy } from "../content/product-page.ts";
 import type { Localized } from "../content/translation.ts";
 
 /**

@@ -10,7 +10,7 @@ import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
 import { getEdition } from "~/i18n/editions";
 import { paths } from "~/content/paths";
-import { testimonials } from "~/content/testimonials";
+import { testimonialEntries as testimonials } from "~/content/testimonial-entries";
 import type { Locale } from "~/i18n/locales";
 import type { RevealPreset } from "~/lib/reveal";
 

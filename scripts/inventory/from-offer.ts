@@ -16,7 +16,7 @@ import { parseArgs } from "node:util";
 
 import { Document } from "yaml";
 
-import { sellEquipmentCopy } from "../../app/content/sell-equipment.ts";
+import { sellEquipment as sellEquipmentCopy } from "../../app/content/sell-equipment.ts";
 import {
   MAX_SUMMARY_LENGTH,
   machineTypes,

@@ -2,7 +2,7 @@ import type { SendMailOptions } from "nodemailer";
 
 import { company } from "../../app/content/company.ts";
 import { getEdition } from "../../app/i18n/editions.ts";
-import { sellEquipmentCopy } from "../../app/content/sell-equipment.ts";
+import { sellEquipment as sellEquipmentCopy } from "../../app/content/sell-equipment.ts";
 import { fillTemplate, plural } from "../../app/lib/text.ts";
 import { englishCountryName } from "../../app/lib/countries.ts";
 

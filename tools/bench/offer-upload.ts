@@ -20,7 +20,7 @@ import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
 
-import { sellEquipmentCopy } from "../../app/content/sell-equipment.ts";
+import { sellEquipment as sellEquipmentCopy } from "../../app/content/sell-equipment.ts";
 import { paths } from "../../app/content/paths.ts";
 import { plural } from "../../app/lib/text.ts";
 import { SqliteOfferStore } from "../../server/offers/sqlite-offer-store.ts";

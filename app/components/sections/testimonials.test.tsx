@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
-import type { Testimonial } from "~/content/testimonials";
+import type { Testimonial } from "~/content/testimonial-entries";
 
 import { Testimonials } from "./testimonials";
 

@@ -3,7 +3,8 @@ import { useState } from "react";
 
 import { Button } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
-import { testimonialsCopy, type Testimonial } from "~/content/testimonials";
+import type { Testimonial } from "~/content/testimonial-entries";
+import { testimonials as testimonialsCopy } from "~/content/testimonials";
 import { fillTemplate } from "~/lib/text";
 import { cycleIndex } from "~/lib/cycle";
 

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { contactFormCopy as copy, contactMessages } from "~/content/contact";
+import { contact } from "~/content/contact";
 import { getEdition } from "~/i18n/editions";
 import { paths } from "~/content/paths";
 
@@ -11,6 +11,8 @@ import { ContactFormCard } from "./contact-form";
 import { contactFormCopyFor } from "./form-copy";
 import { contactLimits } from "./schema";
 import { configuredEndpoint, MIN_SEND_MS } from "../submit/submit";
+
+const { form: copy, messages: contactMessages } = contact;
 
 /**
  * Presses 'Send Message'. Through fireEvent: user-event waits on real timers

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import { contactFormCopy, contactMessages } from "~/content/contact";
+import { contact } from "~/content/contact";
 
 import { createContactSchema, createSubmissionSchema, fieldErrors } from "./schema";
+
+const { form: contactFormCopy, messages: contactMessages } = contact;
 
 const contactSchema = createContactSchema(contactMessages, contactFormCopy.labels);
 const contactSubmissionSchema = createSubmissionSchema(contactMessages, contactFormCopy.labels);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { contactFormCopy, contactMessages } from "~/content/contact";
+import { contact } from "~/content/contact";
 
 import { createSubmissionSchema } from "../contact-form/schema";
 import {
@@ -12,6 +12,8 @@ import {
   resolveEndpoint,
   submitEndpoint,
 } from "./submit";
+
+const { form: contactFormCopy, messages: contactMessages } = contact;
 
 const message = {
   name: "Amina Yusuf",

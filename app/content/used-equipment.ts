@@ -6,7 +6,7 @@ import type { PluralText } from "../lib/text.ts";
  */
 
 /** The copy of the used-equipment page. */
-export const usedEquipmentCopy = {
+export const usedEquipment = {
   hero: {
     eyebrow: "Machinery Division",
     title: "Premium Used Packaging Machinery",
