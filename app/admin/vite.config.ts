@@ -12,7 +12,7 @@ import { subsetEditorIcons, trimEditorBundle } from "./trim-bundle.ts";
  * /admin/index.html gets its own policy (scripts/postbuild/hosting-table.ts).
  * `npm run dev:admin` serves it on its own.
  */
-const app = fileURLToPath(new URL("../islands/submit/endpoint/", import.meta.url));
+const app = fileURLToPath(new URL("..", import.meta.url));
 
 export default defineConfig({
   root: app,
