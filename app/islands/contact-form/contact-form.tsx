@@ -1,10 +1,10 @@
-import { CircleCheck, LoaderCircle, Send } from "lucide-react";
+import { CircleCheck } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 
-import { Button } from "~/components/ui/button";
 import { FailureNotice } from "~/components/ui/failure-notice";
 import { TextAreaField, TextField } from "~/components/ui/field";
+import { SendButton } from "~/components/ui/send-button";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -281,19 +281,12 @@ export function ContactForm({ copy: words, titleId }: { copy: ContactFormCopy; t
         ) : null}
 
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <Button type="submit" size="lg" disabled={isSubmitting} className="max-sm:w-full">
-            {isSubmitting ? (
-              <>
-                <LoaderCircle aria-hidden="true" size={20} className="motion-safe:animate-spin" />
-                {copy.sending}
-              </>
-            ) : (
-              <>
-                {copy.submit}
-                <Send aria-hidden="true" size={18} className="rtl:-scale-x-100" />
-              </>
-            )}
-          </Button>
+          <SendButton
+            sending={isSubmitting}
+            disabled={isSubmitting}
+            label={copy.submit}
+            sendingLabel={copy.sending}
+          />
           <p className="text-sm text-ink-500 max-sm:text-center">{copy.privacy}</p>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { CircleCheck, LoaderCircle, Send } from "lucide-react";
+import { CircleCheck } from "lucide-react";
 import {
   useCallback,
   useEffect,
@@ -12,6 +12,7 @@ import {
 import { Button } from "~/components/ui/button";
 import { FailureNotice } from "~/components/ui/failure-notice";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { SendButton } from "~/components/ui/send-button";
 import { createIdempotencyKey } from "~/islands/submit/endpoint";
 import { retryAfterText } from "~/islands/submit/retry-after";
 import type { FailureReason } from "~/islands/submit/submit";
@@ -720,24 +721,12 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
 
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-            <Button
-              type="submit"
-              size="lg"
+            <SendButton
+              sending={isSending}
               disabled={isSending || photos.preparing > 0}
-              className="max-sm:w-full"
-            >
-              {isSending ? (
-                <>
-                  <LoaderCircle aria-hidden="true" size={20} className="motion-safe:animate-spin" />
-                  {copy.sending}
-                </>
-              ) : (
-                <>
-                  {copy.submit}
-                  <Send aria-hidden="true" size={18} className="rtl:-scale-x-100" />
-                </>
-              )}
-            </Button>
+              label={copy.submit}
+              sendingLabel={copy.sending}
+            />
             {isSending ? (
               <Button
                 type="button"
