@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { paths } from "../app/content/paths.ts";
-import { machinePath, productPath } from "../app/i18n/routes.ts";
+import { machinePath, productPath } from "../app/i18n/links.ts";
 
 import { gotoReady, isPhone, machines, once, routePaths } from "./support";
 

@@ -6,7 +6,7 @@ import { join, resolve } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { editorApi, editorPath, paths } from "../app/content/paths.ts";
-import { machinePath } from "../app/i18n/routes.ts";
+import { machinePath } from "../app/i18n/links.ts";
 import { companyFile, inventoryFolder } from "../app/admin/cms-config.ts";
 import { readInventory, type ListingSource } from "../app/inventory/read-inventory.ts";
 import { parseCompanyData } from "../app/lib/company-data.ts";

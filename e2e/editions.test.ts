@@ -4,7 +4,7 @@ import { company } from "../app/content/company.ts";
 import { getEdition } from "../app/i18n/editions.ts";
 import { latinAbbreviations, latinNames } from "../app/content/glossary/latin.ts";
 import { paths } from "../app/content/paths.ts";
-import { productPath } from "../app/i18n/routes.ts";
+import { productPath } from "../app/i18n/links.ts";
 import { offerCurrencies } from "../app/islands/offer-form/fields.ts";
 import { localeSettings, localizePath, splitLocale, type Locale } from "../app/i18n/locales.ts";
 

@@ -6,7 +6,7 @@ import { join, resolve } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { editorPath } from "../app/content/paths.ts";
-import { machinePath } from "../app/i18n/routes.ts";
+import { machinePath } from "../app/i18n/links.ts";
 import { inventoryFolder } from "../app/admin/cms-config.ts";
 import { localizePath } from "../app/i18n/locales.ts";
 

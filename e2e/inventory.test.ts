@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { company } from "../app/content/company.ts";
 import { getEdition } from "../app/i18n/editions.ts";
 import { paths } from "../app/content/paths.ts";
-import { contactWithSubject, machinePath } from "../app/i18n/routes.ts";
+import { contactWithSubject, machinePath } from "../app/i18n/links.ts";
 import { absoluteUrl } from "../app/site/url.ts";
 import { localeSettings, locales, localizePath, type Locale } from "../app/i18n/locales.ts";
 import { fillTemplate } from "../app/lib/text.ts";

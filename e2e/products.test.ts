@@ -2,7 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { company } from "../app/content/company.ts";
 import { paths } from "../app/content/paths.ts";
-import { productPath, enquirySubject } from "../app/i18n/routes.ts";
+import { enquirySubject } from "../app/i18n/routes.ts";
+import { productPath } from "../app/i18n/links.ts";
 import { catalogue } from "../app/content/product-details.ts";
 import { type Product } from "../app/content/products.ts";
 import { productPage as productPageCopy } from "../app/content/product-page.ts";

@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
 
 import { getEdition } from "../app/i18n/editions.ts";
-import { machinePath } from "../app/i18n/routes.ts";
+import { machinePath } from "../app/i18n/links.ts";
 import { machineReference } from "../app/templates/spec-sheet/sheet-data.ts";
 import { localizePath, locales, type Locale } from "../app/i18n/locales.ts";
 

@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-import { pages, machinePath } from "../app/i18n/routes.ts";
+import { pages } from "../app/i18n/routes.ts";
+import { machinePath } from "../app/i18n/links.ts";
 import {
   catalogueOrder,
   isListed,

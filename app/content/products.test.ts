@@ -3,7 +3,8 @@ import { readFileSync, statSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-import { findPage, productPath, enquirySubject } from "../i18n/routes";
+import { findPage, enquirySubject } from "../i18n/routes";
+import { productPath } from "../i18n/links";
 import { catalogue, productDetails } from "./product-details";
 import { products, type ProductCallToAction } from "./products";
 import { productPage as productPageCopy } from "./product-page";

@@ -2,6 +2,8 @@ import { fillTemplate } from "../lib/text.ts";
 import type { NavEntry, NavigationCopy } from "../content/navigation.ts";
 import { pages as pageCopy, type PageEntry } from "../content/pages.ts";
 import { paths } from "../content/paths.ts";
+
+import { productPath } from "./links.ts";
 import {
   products,
   type Product,
@@ -130,29 +132,6 @@ export function buildFooterNavigation(copy: NavigationCopy) {
       ],
     },
   } as const;
-}
-
-export function productPath(slug: ProductSlug): `/products/${ProductSlug}` {
-  return `/products/${slug}`;
-}
-
-/** A used machine's own page: "/machinery/used-equipment/bopp-film-line-2018". */
-export function machinePath(slug: string): string {
-  return `${paths.usedEquipment}/${slug}`;
-}
-
-/**
- * A machine's spec sheet, typeset by the build in every edition:
- * "/machinery/used-equipment/bopp-film-line-2018/spec-sheet.pdf". Not a page:
- * the sitemap leaves it out, and its headers come from the hosting table.
- */
-export function specSheetPath(slug: string): string {
-  return `${machinePath(slug)}/spec-sheet.pdf`;
-}
-
-/** A link to the contact page (or an edition's, e.g. "/fr/contact") with the subject field prefilled. */
-export function contactWithSubject(subject: string, contactPath: string = paths.contact): string {
-  return `${contactPath}?${new URLSearchParams({ subject }).toString()}`;
 }
 
 /** "Sample request: BOPP Films": prefilled in the contact form's subject. */

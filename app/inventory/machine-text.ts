@@ -1,4 +1,4 @@
-import { machinePath } from "../i18n/routes.ts";
+import { machinePath } from "../i18n/links.ts";
 import { countryName } from "../lib/countries.ts";
 import { defaultLocale, type Locale } from "../i18n/locales.ts";
 import { typeset, typesetMarkdown } from "../lib/typography.ts";

@@ -1,4 +1,5 @@
-import { machinePath, pages } from "~/i18n/routes";
+import { pages } from "~/i18n/routes";
+import { machinePath } from "~/i18n/links";
 import { isListed } from "~/inventory/machine-text";
 import { getMachines } from "~/inventory/machines";
 import { sitemapXml } from "~/site/site-files";

@@ -55,7 +55,8 @@ import lighthouse, { desktopConfig, type Flags, type Result } from "lighthouse";
 import { throttling as lighthouseThrottling } from "lighthouse/core/config/constants.js";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 
-import { pages, machinePath } from "../../app/i18n/routes.ts";
+import { pages } from "../../app/i18n/routes.ts";
+import { machinePath } from "../../app/i18n/links.ts";
 import { readInventory } from "../../app/inventory/read-inventory.ts";
 import { localizePath, locales } from "../../app/i18n/locales.ts";
 

@@ -2,7 +2,7 @@ import { createContext, use } from "react";
 
 import type { Edition, EditionText } from "~/i18n/editions";
 import { paths } from "~/content/paths";
-import { contactWithSubject } from "~/i18n/routes";
+import { contactWithSubject } from "~/i18n/links";
 
 import type { CatalogueItem } from "../../inventory/catalogue-item";
 

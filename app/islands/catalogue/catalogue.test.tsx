@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 
 import { getEdition } from "~/i18n/editions";
 import { paths } from "~/content/paths";
-import { contactWithSubject } from "~/i18n/routes";
+import { contactWithSubject } from "~/i18n/links";
 
 import { catalogueCopy } from "./catalogue-copy";
 import { EquipmentCatalogue } from "./catalogue";

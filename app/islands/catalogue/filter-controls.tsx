@@ -60,8 +60,8 @@ export function FilterControls({ filters, locations, years, onChange }: FilterCo
           />
         </div>
       </Field>
-      {/* Location gets the wider column: "All Locations" must fit on a 390 px phone. */}
-      <div className="grid grid-cols-[minmax(0,1.15fr)_minmax(0,0.85fr)] gap-3 lg:contents">
+      {/* One column on a phone: "Toutes les localisations" and «جميع السنوات» must not be clipped at 390 px; two from 448 px, location the wider. */}
+      <div className="grid grid-cols-1 gap-3 min-[28rem]:grid-cols-[minmax(0,1.15fr)_minmax(0,0.85fr)] lg:contents">
         <Field label={copy.locationLabel} htmlFor={`${id}-location`}>
           <Select
             id={`${id}-location`}

@@ -8,7 +8,7 @@ import { FactGrid } from "~/components/ui/fact-grid";
 import { company } from "~/content/company";
 import { getEdition } from "~/i18n/editions";
 import { paths } from "~/content/paths";
-import { contactWithSubject } from "~/i18n/routes";
+import { contactWithSubject } from "~/i18n/links";
 import type { CatalogueItem } from "~/inventory/catalogue-item";
 import { EquipmentImageView } from "~/islands/catalogue/machine-image";
 import { inquirySubject, type MachineIn } from "~/inventory/machine-text";

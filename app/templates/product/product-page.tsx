@@ -6,7 +6,8 @@ import { InlineSvg } from "~/components/ui/inline-svg";
 import { Reveal } from "~/components/ui/reveal";
 import { getEdition, type EditionText } from "~/i18n/editions";
 import { paths, type ProductSlug } from "~/content/paths";
-import { contactWithSubject, enquirySubject } from "~/i18n/routes";
+import { enquirySubject } from "~/i18n/routes";
+import { contactWithSubject } from "~/i18n/links";
 import { type Product } from "~/content/products";
 import type { Locale } from "~/i18n/locales";
 

@@ -2,7 +2,7 @@ import type { ImageMetadata } from "astro";
 
 import { company, type PostalAddress } from "~/content/company";
 import { getEdition } from "~/i18n/editions";
-import { specSheetPath } from "~/i18n/routes";
+import { specSheetPath } from "~/i18n/links";
 import { absoluteUrl, siteUrl } from "~/site/url";
 import { machineIn, type MachineData } from "~/inventory/machine-text";
 import { localeSettings, localizePath, type Locale } from "~/i18n/locales";

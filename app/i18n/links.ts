@@ -1,0 +1,32 @@
+import { paths } from "../content/paths.ts";
+import type { ProductSlug } from "../content/products.ts";
+
+/**
+ * Links into the site: a product's, a machine's and its spec sheet's path,
+ * and a contact link with its subject prefilled. Small on purpose: the
+ * catalogue island imports it, so it must not pull the route table (and the
+ * company data's validation) into the browser.
+ */
+
+export function productPath(slug: ProductSlug): `/products/${ProductSlug}` {
+  return `/products/${slug}`;
+}
+
+/** A used machine's own page: "/machinery/used-equipment/bopp-film-line-2018". */
+export function machinePath(slug: string): string {
+  return `${paths.usedEquipment}/${slug}`;
+}
+
+/**
+ * A machine's spec sheet, typeset by the build in every edition:
+ * "/machinery/used-equipment/bopp-film-line-2018/spec-sheet.pdf". Not a page:
+ * the sitemap leaves it out, and its headers come from the hosting table.
+ */
+export function specSheetPath(slug: string): string {
+  return `${machinePath(slug)}/spec-sheet.pdf`;
+}
+
+/** A link to the contact page (or an edition's, e.g. "/fr/contact") with the subject field prefilled. */
+export function contactWithSubject(subject: string, contactPath: string = paths.contact): string {
+  return `${contactPath}?${new URLSearchParams({ subject }).toString()}`;
+}
