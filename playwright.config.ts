@@ -24,7 +24,7 @@ export default defineConfig({
   // A test that visits a page or two takes up to 10 s on an idle host; this
   // shared machine can be three times slower on some days, and the limit
   // leaves twice that. Tests that must walk a list set their own limit from
-  // its length (walkTimeout in e2e/support.ts); every other walk over pages
+  // its length (walkTimeout in e2e/fixtures.ts); every other walk over pages
   // is one test per page.
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -52,7 +52,7 @@ export default defineConfig({
     },
     {
       name: "phone",
-      // Tests tagged @once (e2e/support.ts) do not depend on the viewport.
+      // Tests tagged @once (e2e/fixtures.ts) do not depend on the viewport.
       grepInvert: /@once/,
       use: {
         ...devices["Desktop Chrome"],

@@ -1,8 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { paths } from "../app/content/paths.ts";
 
-import { machinePath, paths, productPath } from "../app/content/paths.ts";
-
-import { gotoReady, isPhone, machines, once, routePaths } from "./support";
+import { expect, gotoReady, isPhone, once, test, type Page } from "./fixtures.ts";
+import { keyboardWalkPaths, machineWalkPath, routePaths } from "./site-data.ts";
 
 /**
  * What axe cannot see (e2e/routes.test.ts runs axe and checks the heading
@@ -148,33 +147,18 @@ function inspect(page: Page, at: "all" | "focused"): Promise<FocusStyle[] | Step
   }, at);
 }
 
-/** The machine page with the most photos: its gallery, thumbnails and similar machines. */
-const machineWalk = machinePath(
-  machines.toSorted((a, b) => b.photos.length - a.photos.length)[0]!.slug,
-);
-
-const keyboardRoutes = [
-  paths.home,
-  paths.about,
-  paths.contact,
-  paths.usedEquipment,
-  paths.sellEquipment,
-  productPath("bopp-films"),
-  machineWalk,
-];
-
 test.describe("keyboard only", () => {
   // The walk judges where focus ends up, which motion does not change.
   // Without motion, focus scrolls and transitions end at once instead of
   // being waited out at each of the hundreds of steps.
   test.use({ reducedMotion: "reduce" });
-  for (const path of keyboardRoutes) {
+  for (const path of keyboardWalkPaths) {
     test(`${path}: Tab reaches every control in order with a visible, unobscured focus indicator`, async ({
       page,
     }) => {
       test.setTimeout(90_000);
       // Its parts are the product page's and the catalogue's, walked at both sizes.
-      test.skip(path === machineWalk && isPhone(page), "walked at desktop size");
+      test.skip(path === machineWalkPath && isPhone(page), "walked at desktop size");
       await gotoReady(page, path);
       const { stops, positiveTabindex } = await markTabStops(page);
       expect(positiveTabindex, "positive tabindex reorders the page").toBe(0);

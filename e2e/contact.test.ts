@@ -1,8 +1,8 @@
-import { expect, test, type Page, type Request, type Route } from "@playwright/test";
+import type { Request, Route } from "@playwright/test";
 
 import { company } from "../app/content/company.ts";
 
-import { expectNoAxeViolations, gotoReady, once } from "./support";
+import { expect, expectNoAxeViolations, gotoReady, once, test, type Page } from "./fixtures.ts";
 
 const SENT = "Thank you for your message! We will get back to you soon.";
 const NOT_SENT = "Your message was not sent.";

@@ -1,5 +1,3 @@
-import { expect, test, type Page } from "@playwright/test";
-
 import { company } from "../app/content/company.ts";
 import { getEdition } from "../app/content/editions.ts";
 import { contactWithSubject, machinePath, paths } from "../app/content/paths.ts";
@@ -7,15 +5,8 @@ import { absoluteUrl } from "../app/content/site.ts";
 import { localeSettings, locales, localizePath, type Locale } from "../app/lib/i18n.ts";
 import { fillTemplate } from "../app/lib/text.ts";
 
-import {
-  expectNoAxeViolations,
-  gotoReady,
-  listedMachines,
-  machines,
-  machineText,
-  once,
-  watchPolicy,
-} from "./support";
+import { expect, expectNoAxeViolations, gotoReady, once, test, type Page } from "./fixtures.ts";
+import { listedMachines, machines, machineText } from "./site-data.ts";
 
 /**
  * The used-equipment inventory: a page per machine in every edition, the
@@ -49,9 +40,8 @@ const axeChecks = new Map(
 );
 
 for (const machine of machines) {
-  test(`${machine.slug}: its page in every edition`, once, async ({ page }) => {
+  test(`${machine.slug}: its page in every edition`, once, async ({ page, cspViolations }) => {
     const axeLocale = axeChecks.get(machine.slug);
-    const problems = await watchPolicy(page);
     for (const locale of locales) {
       const shown = machineText(machine.slug, locale);
       const { t } = getEdition(locale);
@@ -110,7 +100,7 @@ for (const machine of machines) {
       await expect(page.locator("astro-island")).toHaveCount(0);
       if (locale === axeLocale) await expectNoAxeViolations(page);
     }
-    expect(await problems()).toEqual([]);
+    expect(await cspViolations()).toEqual([]);
   });
 }
 

@@ -1,11 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
-
 import { company } from "../app/content/company.ts";
 import { paths, productPath } from "../app/content/paths.ts";
 import { catalogue } from "../app/content/product-details.ts";
 import { enquirySubject, productPageCopy, type Product } from "../app/content/products.ts";
 
-import { gotoReady, isPhone, once, settleReveals } from "./support";
+import { expect, gotoReady, isPhone, once, settleReveals, test, type Page } from "./fixtures.ts";
 
 const pathOf = (product: Product) => `/products/${product.slug}`;
 
@@ -174,13 +172,12 @@ test.describe("product pages", () => {
 
   test("a menu link opens a product page, with its content in the prerendered HTML", async ({
     page,
+    shell,
   }) => {
     const adhesives = catalogue.find((product) => product.slug === "adhesives")!;
     await gotoReady(page, "/about");
-    if (isPhone(page)) await page.getByRole("button", { name: "Menu" }).click();
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.locator("summary", { hasText: "Products" }).click();
-    await nav.getByRole("link", { name: adhesives.navLabel }).click();
+    await shell.openDropdown("Products");
+    await shell.nav.getByRole("link", { name: adhesives.navLabel }).click();
     await expect(page).toHaveURL(new RegExp(`${pathOf(adhesives)}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(adhesives.name);
     await expect(specifications(page).getByRole("definition").first()).toHaveText(

@@ -1,6 +1,3 @@
-import { expect, test, type Page } from "@playwright/test";
-import sharp from "sharp";
-
 import { getEdition } from "../app/content/editions.ts";
 import { paths } from "../app/content/paths.ts";
 import { localizePath, locales, type Locale } from "../app/lib/i18n.ts";
@@ -8,7 +5,8 @@ import { fillTemplate, plural } from "../app/lib/text.ts";
 import { SqliteOfferStore } from "../server/sqlite-offer-store.ts";
 import { decompressionBomb, photoBytes } from "../server/test-support/offers.ts";
 
-import { expectNoAxeViolations, gotoReady, once, watchPolicy } from "./support";
+import { expect, expectNoAxeViolations, gotoReady, once, test, type Page } from "./fixtures.ts";
+import type { Uploads } from "./uploads.fixture.ts";
 
 /**
  * The seller's page in every edition, at 1440 and 390 px: the form by
@@ -21,24 +19,6 @@ const copyOf = (locale: Locale) => getEdition(locale).t.sellEquipment;
 const pathOf = (locale: Locale) => localizePath(paths.sellEquipment, locale);
 const form = (page: Page, locale: Locale) =>
   page.getByRole("form", { name: copyOf(locale).form.title });
-
-/** A phone photo of `width` × `height` (JPEG, with EXIF), made here. */
-async function photo(name: string, width = 2000, height = 1500) {
-  const buffer = await sharp({
-    create: { width, height, channels: 3, background: { r: 40, g: 90, b: 130 } },
-  })
-    .composite([
-      {
-        input: Buffer.from(
-          `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><circle cx="50%" cy="50%" r="30%" fill="#f2ab2f"/></svg>`,
-        ),
-      },
-    ])
-    .withExif({ IFD0: { Make: "PhoneMaker" } })
-    .jpeg({ quality: 85 })
-    .toBuffer();
-  return { name, mimeType: "image/jpeg", buffer };
-}
 
 /** The offers the e2e server stored (its data directory, read-only). */
 async function storedOffers() {
@@ -84,9 +64,9 @@ for (const locale of locales) {
   test.describe(`the seller's page (${locale})`, () => {
     test("hero, how it works and the form; axe clean, empty and with every message", async ({
       page,
+      cspViolations,
     }) => {
       const copy = copyOf(locale);
-      const violations = await watchPolicy(page);
       await gotoReady(page, pathOf(locale));
       await expect(page.locator("h1")).toHaveText(copy.hero.title);
       await expect(
@@ -122,18 +102,19 @@ for (const locale of locales) {
       expect(await storedOffers()).not.toContainEqual(
         expect.objectContaining({ facts: expect.objectContaining({ manufacturer: "Bobst" }) }),
       );
-      expect(await violations()).toEqual([]);
+      expect(await cspViolations()).toEqual([]);
     });
 
     test("photos: previewed, removed, and a HEIC or unreadable file explained", async ({
       page,
+      cspViolations,
+      uploads,
     }) => {
       const { photos } = copyOf(locale).form;
-      const violations = await watchPolicy(page);
       await gotoReady(page, pathOf(locale));
       await choosePhotos(page, locale, [
-        await photo("whole-line.jpg"),
-        await photo("nameplate.jpg", 800, 600),
+        await uploads.photo("whole-line.jpg"),
+        await uploads.photo("nameplate.jpg", 800, 600),
         { name: "IMG_0042.HEIC", mimeType: "image/heic", buffer: Buffer.from("heic") },
         { name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photo") },
       ]);
@@ -161,21 +142,22 @@ for (const locale of locales) {
       await expect(list.getByRole("listitem")).toHaveCount(1);
       await expect(list).not.toContainText("nameplate.jpg");
       await expectNoAxeViolations(page);
-      expect(await violations()).toEqual([]);
+      expect(await cspViolations()).toEqual([]);
     });
 
     test("a two-photo offer reaches the server, with progress, and is stored with its photos", async ({
       page,
+      cspViolations,
+      uploads,
     }) => {
       const copy = copyOf(locale);
       const model = `4003 ${locale} ${test.info().project.name} ${crypto.randomUUID().slice(0, 8)}`;
-      const violations = await watchPolicy(page);
       await gotoReady(page, pathOf(locale));
       const opened = Date.now();
       await fillOffer(page, locale, model);
       await choosePhotos(page, locale, [
-        await photo("line.jpg", 3200, 2400),
-        await photo("panel.jpg"),
+        await uploads.photo("line.jpg", 3200, 2400),
+        await uploads.photo("panel.jpg"),
       ]);
       await expect(
         page.getByRole("list", { name: copy.form.photos.listLabel }).getByRole("listitem"),
@@ -217,7 +199,7 @@ for (const locale of locales) {
       await expect(again.getByLabel(copy.form.labels.phone)).toHaveValue("+20 100 123 4567");
       await expect(again.getByLabel(new RegExp(`^${copy.form.labels.model}`))).toHaveValue("");
       await expectNoAxeViolations(page);
-      expect(await violations()).toEqual([]);
+      expect(await cspViolations()).toEqual([]);
     });
   });
 }
@@ -225,13 +207,16 @@ for (const locale of locales) {
 test(
   "after a network failure, sending again keeps everything and stores the offer once",
   once,
-  async ({ page }) => {
+  async ({ page, uploads }) => {
     const copy = copyOf("en");
     const model = `retry ${crypto.randomUUID().slice(0, 8)}`;
     await gotoReady(page, pathOf("en"));
     const opened = Date.now();
     await fillOffer(page, "en", model);
-    await choosePhotos(page, "en", [await photo("line.jpg"), await photo("plate.jpg", 800, 600)]);
+    await choosePhotos(page, "en", [
+      await uploads.photo("line.jpg"),
+      await uploads.photo("plate.jpg", 800, 600),
+    ]);
     await page.waitForTimeout(Math.max(0, 3200 - (Date.now() - opened)));
     // The connection drops during the upload.
     let attempts = 0;
@@ -261,7 +246,7 @@ test(
 );
 
 /** Fills the form and chooses `count` photos, ready to send (past the 3-second trap). */
-async function readyOffer(page: Page, model: string, count: number) {
+async function readyOffer(page: Page, uploads: Uploads, model: string, count: number) {
   await gotoReady(page, pathOf("en"));
   const opened = Date.now();
   await fillOffer(page, "en", model);
@@ -269,7 +254,9 @@ async function readyOffer(page: Page, model: string, count: number) {
     page,
     "en",
     await Promise.all(
-      Array.from({ length: count }, (_, index) => photo(`photo-${index + 1}.jpg`, 1200, 900)),
+      Array.from({ length: count }, (_, index) =>
+        uploads.photo(`photo-${index + 1}.jpg`, 1200, 900),
+      ),
     ),
   );
   await expect(
@@ -281,10 +268,10 @@ async function readyOffer(page: Page, model: string, count: number) {
 test(
   "D1: corrections after a failure that follows a stored offer are what is stored, and what the page says it received",
   once,
-  async ({ page }) => {
+  async ({ page, uploads }) => {
     const copy = copyOf("en");
     const model = `d1 ${crypto.randomUUID().slice(0, 8)}`;
-    await readyOffer(page, model, 3);
+    await readyOffer(page, uploads, model, 3);
     await form(page, "en")
       .getByLabel(/^Asking price/)
       .fill("185000");
@@ -306,7 +293,7 @@ test(
     await form(page, "en")
       .getByLabel(/^Asking price/)
       .fill("175000");
-    await choosePhotos(page, "en", [await photo("photo-4.jpg", 1200, 900)]);
+    await choosePhotos(page, "en", [await uploads.photo("photo-4.jpg", 1200, 900)]);
     await expect(
       page.getByRole("list", { name: copy.form.photos.listLabel }).getByRole("listitem"),
     ).toHaveCount(4);
@@ -330,10 +317,10 @@ test(
 test(
   "D2: the fields and photos are locked while sending; Cancel stops the upload and keeps everything",
   once,
-  async ({ page }) => {
+  async ({ page, uploads }) => {
     const copy = copyOf("en");
     const model = `d2 ${crypto.randomUUID().slice(0, 8)}`;
-    await readyOffer(page, model, 2);
+    await readyOffer(page, uploads, model, 2);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let attempts = 0;
@@ -461,6 +448,7 @@ test.describe("the seller's page without JavaScript", once, () => {
   for (const locale of locales) {
     test(`${locale}: the plain form post sends the original photos and lands on the thank-you`, async ({
       page,
+      uploads,
     }) => {
       const copy = copyOf(locale);
       const model = `no-js ${locale} ${crypto.randomUUID().slice(0, 8)}`;
@@ -468,7 +456,7 @@ test.describe("the seller's page without JavaScript", once, () => {
       await fillOffer(page, locale, model);
       await page
         .getByLabel(copy.form.labels.photos)
-        .setInputFiles([await photo("a.jpg"), await photo("b.jpg", 900, 700)]);
+        .setInputFiles([await uploads.photo("a.jpg"), await uploads.photo("b.jpg", 900, 700)]);
       // Without JavaScript there is no start time: nothing makes it look automated.
       await form(page, locale).getByRole("button", { name: copy.form.submit }).click();
       const offer = (await storedOffers()).find((stored) => stored.facts.model === model);
@@ -481,12 +469,15 @@ test.describe("the seller's page without JavaScript", once, () => {
 
   test("a refused offer comes back with the values, the message and the photos to choose again", async ({
     page,
+    uploads,
   }) => {
     const copy = copyOf("fr");
     await page.goto(pathOf("fr"));
     await fillOffer(page, "fr", "no-js invalid");
     await form(page, "fr").getByLabel(copy.form.labels.year).fill("1900");
-    await page.getByLabel(copy.form.labels.photos).setInputFiles([await photo("plaque.jpg")]);
+    await page
+      .getByLabel(copy.form.labels.photos)
+      .setInputFiles([await uploads.photo("plaque.jpg")]);
     await form(page, "fr").getByRole("button", { name: copy.form.submit }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.form.failure.title);

@@ -4,14 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 
-import { expect, test, type Page } from "@playwright/test";
-
 import { getEdition } from "../app/content/editions.ts";
 import { machinePath } from "../app/content/paths.ts";
 import { machineReference } from "../app/features/spec-sheet/sheet-data.ts";
 import { localizePath, locales, type Locale } from "../app/lib/i18n.ts";
 
-import { gotoReady, machines, machineText, once } from "./support";
+import { expect, gotoReady, once, test, type Page } from "./fixtures.ts";
+import { machines, machineText } from "./site-data.ts";
 
 /**
  * The spec sheet: a PDF per machine and edition that the machine page links
