@@ -179,6 +179,13 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
  * enhanced the header and the reveals, and every island has hydrated. Islands
  * hydrate when they scroll into view (`client:visible`), so each is brought
  * into view, then the page returns to the top.
+ *
+ * Astro drops an island's `ssr` attribute once it has handed the island to
+ * React, which hydrates in later tasks and then renders again with what only
+ * the browser knows (app/lib/use-hydrated.ts): the seller's form then hides
+ * the fields its machine type does not ask for. The forms mark that render by
+ * leaving validation to their schema (`novalidate`), so it is waited for too;
+ * on a fast host a test could otherwise see the prerendered form.
  */
 export async function gotoReady(page: Page, path: string) {
   await page.goto(path);
@@ -191,7 +198,11 @@ export async function gotoReady(page: Page, path: string) {
     return pending.length;
   });
   if (islands === 0) return;
-  await page.waitForFunction(() => document.querySelector("astro-island[ssr]") === null);
+  await page.waitForFunction(
+    () =>
+      document.querySelector("astro-island[ssr]") === null &&
+      document.querySelector("astro-island form:not([novalidate])") === null,
+  );
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 }
 
