@@ -30,7 +30,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    // Recording a trace costs every test about a quarter more CPU (DOM
+    // snapshots at each step), on a run that is bound by the CPU. In CI (one
+    // retry) a failing test runs again with a trace; locally, rerun the spec
+    // with --trace on.
+    trace: "on-first-retry",
     launchOptions: {
       executablePath,
       args: [
