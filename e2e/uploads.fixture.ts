@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -35,6 +36,8 @@ function drawPhoto(width: number, height: number): Promise<Buffer> {
     .toBuffer();
 }
 
+const hash = (content: Buffer) => createHash("sha256").update(content).digest("hex");
+
 export class Uploads {
   private readonly photos = new Map<string, Promise<Buffer>>();
   private readonly files = new Map<string, string>();
@@ -53,13 +56,21 @@ export class Uploads {
    * not copied through the test protocol as a buffer would be.
    */
   file(name: string, bytes: number, fill = 1): string {
-    const key = `${name}:${bytes}:${fill}`;
+    return this.written(`${name}:${bytes}:${fill}`, name, () => Buffer.alloc(bytes, fill));
+  }
+
+  /** The path of a file named `name` holding `content` (written once for each name and content). */
+  saved(name: string, content: Buffer): string {
+    return this.written(`${name}:${content.length}:${hash(content)}`, name, () => content);
+  }
+
+  private written(key: string, name: string, content: () => Buffer): string {
     let path = this.files.get(key);
     if (!path) {
       this.dir ??= mkdtempSync(join(tmpdir(), "flexpack-uploads-"));
-      const folder = mkdtempSync(join(this.dir, "file-"));
-      path = join(folder, name);
-      writeFileSync(path, Buffer.alloc(bytes, fill));
+      // A folder each, so that two files may share a name.
+      path = join(mkdtempSync(join(this.dir, "file-")), name);
+      writeFileSync(path, content());
       this.files.set(key, path);
     }
     return path;
