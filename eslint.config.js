@@ -184,6 +184,16 @@ export default tseslint.config(
     rules: { "import-x/no-restricted-paths": "off" },
   },
   {
+    // Playwright fixtures: `use` hands a fixture to the test (not React's
+    // hook), and a fixture that needs no other fixture still destructures
+    // `{}`, which is how Playwright reads its dependencies.
+    files: ["e2e/**/*.ts"],
+    rules: {
+      "react-hooks/rules-of-hooks": "off",
+      "no-empty-pattern": ["error", { allowObjectPatternsAsParameters: true }],
+    },
+  },
+  {
     // Translations use typographic spaces on purpose: French puts a no-break
     // space before a colon and inside guillemets.
     files: ["app/content/locales/**/*.ts"],

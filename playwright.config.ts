@@ -24,13 +24,17 @@ export default defineConfig({
   // A test that visits a page or two takes up to 10 s on an idle host; this
   // shared machine can be three times slower on some days, and the limit
   // leaves twice that. Tests that must walk a list set their own limit from
-  // its length (walkTimeout in e2e/support.ts); every other walk over pages
+  // its length (walkTimeout in e2e/fixtures.ts); every other walk over pages
   // is one test per page.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    // Recording a trace costs every test about a quarter more CPU (DOM
+    // snapshots at each step), on a run that is bound by the CPU. In CI (one
+    // retry) a failing test runs again with a trace; locally, rerun the spec
+    // with --trace on.
+    trace: "on-first-retry",
     launchOptions: {
       executablePath,
       args: [
@@ -52,7 +56,7 @@ export default defineConfig({
     },
     {
       name: "phone",
-      // Tests tagged @once (e2e/support.ts) do not depend on the viewport.
+      // Tests tagged @once (e2e/fixtures.ts) do not depend on the viewport.
       grepInvert: /@once/,
       use: {
         ...devices["Desktop Chrome"],

@@ -1,9 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
-
 import { paths } from "../app/content/paths.ts";
-import { machinePath, productPath } from "../app/i18n/links.ts";
 
-import { gotoReady, isPhone, machines, once, routePaths } from "./support";
+import { expect, gotoReady, isPhone, once, test, walkTimeout, type Page } from "./fixtures.ts";
+import { keyboardWalkPaths, machineWalkPath, routePaths } from "./site-data.ts";
 
 /**
  * What axe cannot see (e2e/routes.test.ts runs axe and checks the heading
@@ -122,8 +120,11 @@ function inspect(page: Page, at: "all" | "focused"): Promise<FocusStyle[] | Step
     if (at === "all") {
       return [...document.querySelectorAll<HTMLElement>("[data-walk]")].map(styleOf);
     }
-    // Focus may scroll smoothly: wait until the page stands still.
-    for (let still = 0, last = -1; still < 3;) {
+    // Focus may scroll smoothly: wait until the page stands still. The walk
+    // runs with reduced motion (no smooth scrolling, transitions of 0.01 ms):
+    // a frame for the scroll event and its handlers, one more to see the
+    // page still. A smooth scroll would keep the loop going.
+    for (let still = 0, last = -1; still < 1;) {
       await new Promise(requestAnimationFrame);
       still = window.scrollY === last ? still + 1 : 0;
       last = window.scrollY;
@@ -149,37 +150,24 @@ function inspect(page: Page, at: "all" | "focused"): Promise<FocusStyle[] | Step
   }, at);
 }
 
-/** The machine page with the most photos: its gallery, thumbnails and similar machines. */
-const machineWalk = machinePath(
-  machines.toSorted((a, b) => b.photos.length - a.photos.length)[0]!.slug,
-);
-
-const keyboardRoutes = [
-  paths.home,
-  paths.about,
-  paths.contact,
-  paths.usedEquipment,
-  paths.sellEquipment,
-  productPath("bopp-films"),
-  machineWalk,
-];
-
 test.describe("keyboard only", () => {
   // The walk judges where focus ends up, which motion does not change.
   // Without motion, focus scrolls and transitions end at once instead of
   // being waited out at each of the hundreds of steps.
   test.use({ reducedMotion: "reduce" });
-  for (const path of keyboardRoutes) {
+  for (const path of keyboardWalkPaths) {
     test(`${path}: Tab reaches every control in order with a visible, unobscured focus indicator`, async ({
       page,
     }) => {
-      test.setTimeout(90_000);
       // Its parts are the product page's and the catalogue's, walked at both sizes.
-      test.skip(path === machineWalk && isPhone(page), "walked at desktop size");
+      test.skip(path === machineWalkPath && isPhone(page), "walked at desktop size");
       await gotoReady(page, path);
       const { stops, positiveTabindex } = await markTabStops(page);
       expect(positiveTabindex, "positive tabindex reorders the page").toBe(0);
       expect(stops.length).toBeGreaterThan(5);
+      // Its limit follows the walk: a step forward and one back per stop,
+      // 60–95 ms each measured (two frames and three round trips).
+      test.setTimeout(walkTimeout(2 * stops.length, 100));
 
       const problems: string[] = [];
       // Unfocused, every stop looks as it does before Tab reaches it.

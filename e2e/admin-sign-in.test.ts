@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
-import { expect, test, type Page, type Route } from "@playwright/test";
+import type { Route } from "@playwright/test";
 
 import { editorPath } from "../app/content/paths.ts";
 import {
@@ -14,7 +14,7 @@ import {
 import { spawnServer, type ServerProcess } from "../server/test-utils/server-process.ts";
 import { freePort } from "../server/test-utils/free-port.ts";
 
-import { once, watchPolicy } from "./support";
+import { expect, once, test, watchPolicy, type Page } from "./fixtures.ts";
 
 /**
  * The editor's GitHub sign-in as staff go through it, in Chromium: /admin,

@@ -3,8 +3,6 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "nod
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
-import { expect, test, type Locator, type Page } from "@playwright/test";
-
 import { editorApi, editorPath, paths } from "../app/content/paths.ts";
 import { machinePath } from "../app/i18n/links.ts";
 import { companyFile, inventoryFolder } from "../app/admin/cms-config.ts";
@@ -14,18 +12,8 @@ import { localizePath } from "../app/i18n/locales.ts";
 import { writeDraft } from "../scripts/inventory/from-offer.ts";
 import { storedOffer } from "../server/test-utils/offers.ts";
 
-import {
-  besideEnglish,
-  fieldGroup,
-  openEditor,
-  pane,
-  readTestRepository,
-  repositoryFiles,
-  seedTestRepository,
-  tabTo,
-  writeFiles,
-} from "./editor-support";
-import { once, watchPolicy } from "./support";
+import { fieldGroup, repositoryFiles, tabTo, writeFiles, type Editor } from "./editor.fixture.ts";
+import { expect, once, test, type Locator } from "./fixtures.ts";
 
 /**
  * The editor at /admin (Sveltia CMS) against its in-browser test backend,
@@ -97,15 +85,10 @@ function offerDraft(): Record<string, Buffer> {
   );
 }
 
-async function choose(page: Page, field: Locator, option: string, search?: string) {
-  await field.getByRole("combobox").click();
-  if (search) await page.keyboard.type(search);
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
-
 /** Adds a photo in the English pane: Browse, Upload, the file, Insert; then its alt text. */
-async function addPhoto(page: Page, file: string, alt: string) {
-  const english = pane(page, "English");
+async function addPhoto(editor: Editor, file: string, alt: string) {
+  const { page } = editor;
+  const english = editor.pane("English");
   const photos = fieldGroup(english, "Photos");
   await photos.getByRole("button", { name: /^Add .Photo.$/ }).click();
   await photos.getByRole("button", { name: "Browse" }).last().click();
@@ -148,19 +131,6 @@ async function fillPhotosAndSpecs(scope: Locator, words: (typeof text)[keyof typ
   await specs.getByRole("textbox", { name: "Value" }).fill(words.spec[1]);
 }
 
-/** Saves the entry; the editor then goes back to the collection's list. */
-async function save(page: Page, collection = "machines") {
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByText(/Entry saved|saved/i).first()).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`#/collections/${collection}$`));
-}
-
-/** Opens an entry from its collection's list, as the staff do. */
-async function openEntry(page: Page, collection: string, name: string) {
-  await page.goto(`${editorPath}#/collections/${collection}`);
-  await page.getByRole("row", { name, exact: true }).click();
-}
-
 const editorLimit = 4 * 60_000;
 
 test.describe("the editor at /admin, round trip", once, () => {
@@ -172,14 +142,15 @@ test.describe("the editor at /admin, round trip", once, () => {
 
   test("creates a machine, marks one sold and changes the phone; a seller's offer waits as reserved", async ({
     page,
+    editor,
+    cspViolations,
   }) => {
     // Opening the app, uploading, typing three languages: a minute on an idle
     // host; the limit leaves room for a host three times slower, twice over.
     test.setTimeout(editorLimit);
-    const violations = await watchPolicy(page);
     const draft = offerDraft();
-    await seedTestRepository(page, { ...repositoryFiles(), ...draft });
-    await openEditor(page);
+    await editor.seed({ ...repositoryFiles(), ...draft });
+    await editor.open();
 
     // The offer's draft is in the list, unpublished, ready to complete.
     await expect(
@@ -189,30 +160,30 @@ test.describe("the editor at /admin, round trip", once, () => {
     // A new machine, in English, French and Arabic, with two photos.
     await page.getByRole("button", { name: "Create New Entry" }).click();
     await page.getByRole("group", { name: "Slug" }).getByRole("textbox").fill(newSlug);
-    const english = pane(page, "English");
+    const english = editor.pane("English");
     await fieldGroup(english, "Name").getByRole("textbox").fill(text.en.name);
-    await choose(page, fieldGroup(english, "Type"), "Extrusion coating or lamination line");
+    await editor.choose(fieldGroup(english, "Type"), "Extrusion coating or lamination line");
     await fieldGroup(english, "Year built").getByRole("spinbutton").fill("2021");
-    await choose(page, fieldGroup(english, "Country"), "Spain", "Spai");
+    await editor.choose(fieldGroup(english, "Country"), "Spain", "Spai");
     for (const [index, upload] of uploads.entries()) {
       const file = join(workDir, upload.as);
       copyFileSync(join(root, inventoryFolder, upload.from), file);
-      await addPhoto(page, file, text.en.alts[index]!);
+      await addPhoto(editor, file, text.en.alts[index]!);
     }
     await fillText(english, text.en);
     await fillPhotosAndSpecs(english, text.en);
-    await fillText(await besideEnglish(page, "French"), text.fr);
-    await fillText(await besideEnglish(page, "Arabic"), text.ar);
-    await save(page);
+    await fillText(await editor.besideEnglish("French"), text.fr);
+    await fillText(await editor.besideEnglish("Arabic"), text.ar);
+    await editor.save();
 
     // The translations of the photos' alt texts and of the specification,
     // as a translator adds them once the English listing is saved.
-    await openEntry(page, "machines", text.en.name);
-    await expect(fieldGroup(pane(page, "English"), "Name").getByRole("textbox")).toHaveValue(
+    await editor.openEntry("machines", text.en.name);
+    await expect(fieldGroup(editor.pane("English"), "Name").getByRole("textbox")).toHaveValue(
       text.en.name,
     );
-    await fillPhotosAndSpecs(await besideEnglish(page, "French"), text.fr);
-    const arabic = await besideEnglish(page, "Arabic");
+    await fillPhotosAndSpecs(await editor.besideEnglish("French"), text.fr);
+    const arabic = await editor.besideEnglish("Arabic");
     // Arabic is written right to left, in every text field.
     for (const label of ["Name", "Summary"]) {
       await expect(fieldGroup(arabic, label).getByRole("textbox"), label).toHaveAttribute(
@@ -224,12 +195,12 @@ test.describe("the editor at /admin, round trip", once, () => {
       fieldGroup(arabic, "Photos").getByRole("textbox", { name: "What the photo shows" }).first(),
     ).toHaveAttribute("dir", "rtl");
     await fillPhotosAndSpecs(arabic, text.ar);
-    await save(page);
+    await editor.save();
 
     // An existing machine is sold.
-    await openEntry(page, "machines", "Metallizer");
-    await pane(page, "English").getByRole("radio", { name: "Sold" }).check();
-    await save(page);
+    await editor.openEntry("machines", "Metallizer");
+    await editor.pane("English").getByRole("radio", { name: "Sold" }).check();
+    await editor.save();
 
     // The company's phone number.
     // From the list the save returned to: the collection, then its one file.
@@ -238,12 +209,12 @@ test.describe("the editor at /admin, round trip", once, () => {
       .getByRole("grid", { name: "Files" })
       .getByRole("row", { name: "Company details" })
       .click();
-    await fieldGroup(pane(page, "English"), "Phone").getByRole("textbox").fill(newPhone);
-    await save(page, "company");
+    await fieldGroup(editor.pane("English"), "Phone").getByRole("textbox").fill(newPhone);
+    await editor.save("company");
 
-    written = await readTestRepository(page);
+    written = await editor.read();
     writeFiles(inventoryCopy, written);
-    expect(await violations()).toEqual([]);
+    expect(await cspViolations()).toEqual([]);
   });
 
   test("the files it wrote are the layout the build reads, and pass inventory:check", () => {
@@ -412,6 +383,8 @@ test.describe("the editor stays out of the site", once, () => {
 
   test("loads from this origin only, with no policy violation, and signs in from the keyboard", async ({
     page,
+    editor,
+    cspViolations,
     baseURL,
   }) => {
     const origins = new Set<string>();
@@ -419,16 +392,15 @@ test.describe("the editor stays out of the site", once, () => {
       const url = new URL(request.url());
       if (!["blob:", "data:"].includes(url.protocol)) origins.add(url.origin);
     });
-    const violations = await watchPolicy(page);
-    await seedTestRepository(page, repositoryFiles());
-    await openEditor(page);
+    await editor.seed(repositoryFiles());
+    await editor.open();
     await expect(page.getByRole("row", { name: /^BOPP Film Line/ })).toBeVisible();
     await page.getByRole("row", { name: /^BOPP Film Line/ }).click();
-    await expect(fieldGroup(pane(page, "English"), "Name").getByRole("textbox")).toHaveValue(
+    await expect(fieldGroup(editor.pane("English"), "Name").getByRole("textbox")).toHaveValue(
       "BOPP Film Line",
     );
     expect([...origins]).toEqual([new URL(baseURL!).origin]);
-    expect(await violations()).toEqual([]);
+    expect(await cspViolations()).toEqual([]);
     // The Save button, reached from the keyboard too.
     await tabTo(page, page.getByRole("button", { name: "Cancel Editing" }), 60);
   });

@@ -1,9 +1,7 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-
 import { company } from "../app/content/company.ts";
 import { paths } from "../app/content/paths.ts";
 
-import { gotoReady, once } from "./support";
+import { expect, gotoReady, once, test, type Locator, type Page } from "./fixtures.ts";
 
 /*
  * The six company pages: their outline, the lists the specification fixes,

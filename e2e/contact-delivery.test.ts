@@ -1,11 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { resolve } from "node:path";
 
-import { expect, test, type Page } from "@playwright/test";
-
 import { paths } from "../app/content/paths.ts";
 
-import { gotoReady, once } from "./support";
+import { expect, gotoReady, once, test, type Page } from "./fixtures.ts";
 
 /**
  * The contact form against the real production server, nothing intercepted:

@@ -1,5 +1,3 @@
-import { expect, test, type Page } from "@playwright/test";
-
 import { company } from "../app/content/company.ts";
 import { getEdition } from "../app/i18n/editions.ts";
 import { latinAbbreviations, latinNames } from "../app/content/glossary/latin.ts";
@@ -9,15 +7,16 @@ import { offerCurrencies } from "../app/islands/offer-form/fields.ts";
 import { localeSettings, localizePath, splitLocale, type Locale } from "../app/i18n/locales.ts";
 
 import {
-  editionPages,
+  expect,
   expectHeadingOutline,
   expectNoAxeViolations,
   gotoReady,
   isPhone,
-  machineText,
   once,
-  watchPolicy,
-} from "./support";
+  test,
+  type Page,
+} from "./fixtures.ts";
+import { editionPages, islandPaths, machineText } from "./site-data.ts";
 
 /**
  * The French and Arabic editions: every route in both, right to left done
@@ -26,9 +25,6 @@ import {
  */
 
 const translated = editionPages.filter((page) => page.locale !== "en");
-
-/** The pages with a React island; every other page of every edition is static. */
-const islandPaths: readonly string[] = [paths.usedEquipment, paths.contact, paths.sellEquipment];
 
 /**
  * Latin words an Arabic page may show: the brand, the partner, the postal
@@ -92,13 +88,13 @@ test.describe("every route in French and Arabic", once, () => {
   for (const { path, locale } of translated) {
     test(`${path}: one h1, lang and dir from the server, its own words only, no policy violation, axe clean at 1440 and 390 px`, async ({
       page,
+      cspViolations,
     }) => {
       const response = await page.request.get(path);
       const html = await response.text();
       const { lang, dir } = localeSettings[locale];
       expect(html).toContain(`<html lang="${lang}" dir="${dir}">`);
 
-      const violations = await watchPolicy(page);
       await gotoReady(page, path);
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.locator("html")).toHaveAttribute("dir", dir);
@@ -107,7 +103,7 @@ test.describe("every route in French and Arabic", once, () => {
       await expectHeadingOutline(page);
       expect(await foreignWords(page, locale)).toEqual([]);
       // Its policy blocks nothing the page needs, and only the island pages hydrate.
-      expect(await violations()).toEqual([]);
+      expect(await cspViolations()).toEqual([]);
       const islands = islandPaths.includes(splitLocale(path).path) ? 1 : 0;
       await expect(page.locator("astro-island")).toHaveCount(islands);
       await expectNoAxeViolations(page);
@@ -122,12 +118,10 @@ test.describe("every route in French and Arabic", once, () => {
 });
 
 test.describe("language switcher", () => {
-  test("leads to the same page in each other edition, by native name", async ({ page }) => {
+  test("leads to the same page in each other edition, by native name", async ({ page, shell }) => {
     await gotoReady(page, productPath("bopp-films"));
-    if (isPhone(page)) await page.getByRole("button", { name: "Menu" }).click();
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.locator("summary", { hasText: "English" }).click();
-    const arabic = nav.getByRole("link", { name: "العربية" });
+    await shell.openLanguages();
+    const arabic = shell.languageLink("ar");
     await expect(arabic).toHaveAttribute("hreflang", "ar");
     await expect(arabic).toHaveAttribute("lang", "ar");
     await arabic.click();
@@ -135,11 +129,9 @@ test.describe("language switcher", () => {
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
 
     await page.waitForFunction(() => document.documentElement.dataset.enhanced === "true");
-    const { t } = getEdition("ar");
-    if (isPhone(page)) await page.getByRole("button", { name: t.navigation.menu }).click();
-    const arabicNav = page.getByRole("navigation", { name: t.navigation.mainLabel });
-    await arabicNav.locator("summary", { hasText: "العربية" }).click();
-    await arabicNav.getByRole("link", { name: "Français" }).click();
+    const arabicShell = shell.edition("ar");
+    await arabicShell.openLanguages();
+    await arabicShell.languageLink("fr").click();
     await expect(page).toHaveURL(/\/fr\/products\/bopp-films$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   });
@@ -150,27 +142,23 @@ test.describe("right to left", () => {
 
   test("the header mirrors: logo at the start (right), menu and dropdowns work", async ({
     page,
+    shell,
   }) => {
+    const arabic = shell.edition("ar");
     await gotoReady(page, localizePath(paths.usedEquipment, "ar"));
     const width = page.viewportSize()!.width;
-    const logo = await page
-      .getByRole("link", { name: t.navigation.homeLink })
-      .first()
-      .boundingBox();
+    const logo = await arabic.homeLink.boundingBox();
     expect(logo!.x + logo!.width).toBeGreaterThan(width * 0.6);
 
-    const nav = page.getByRole("navigation", { name: t.navigation.mainLabel });
     if (isPhone(page)) {
-      const toggle = page.getByRole("button", { name: t.navigation.menu });
-      await toggle.click();
-      await expect(nav).toBeVisible();
-      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await arabic.menuButton.click();
+      await expect(arabic.nav).toBeVisible();
+      await expect(arabic.menuButton).toHaveAttribute("aria-expanded", "true");
     }
-    const machinery = nav.locator("details").filter({
-      has: page.locator("summary", { hasText: t.navigation.main.machinery }),
-    });
-    await expect(machinery.locator("summary")).toHaveAttribute("data-active", "");
-    await machinery.locator("summary").click();
+    const machinery = arabic.dropdown(t.navigation.main.machinery);
+    const toggle = arabic.toggle(t.navigation.main.machinery);
+    await expect(toggle).toHaveAttribute("data-active", "");
+    await toggle.click();
     const current = machinery.getByRole("link", { name: t.navigation.machinery.usedEquipment });
     await expect(current).toBeVisible();
     await expect(current).toHaveAttribute("aria-current", "page");

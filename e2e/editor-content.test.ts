@@ -3,26 +3,13 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
-import { expect, test, type Locator, type Page } from "@playwright/test";
-
-import { editorPath } from "../app/content/paths.ts";
 import { machinePath } from "../app/i18n/links.ts";
 import { inventoryFolder } from "../app/admin/cms-config.ts";
 import { localizePath } from "../app/i18n/locales.ts";
-
-import {
-  besideEnglish,
-  fieldGroup,
-  openEditor,
-  pane,
-  readTestRepository,
-  repositoryFiles,
-  seedTestRepository,
-  writeFiles,
-} from "./editor-support";
 import { NBSP, NNBSP } from "../app/lib/typography.ts";
 
-import { once } from "./support";
+import { fieldGroup, repositoryFiles, writeFiles } from "./editor.fixture.ts";
+import { expect, once, test, type Locator } from "./fixtures.ts";
 
 /**
  * What staff type in the editor at /admin, built as the site prints it: a
@@ -31,7 +18,7 @@ import { once } from "./support";
  * ("8 700 mm", "prix : 10 000 USD") is printed with the no-break spaces
  * French wants, and the glossary test passes on those files. The editor
  * works on Sveltia CMS's in-browser test backend holding a copy of the
- * inventory (e2e/editor-support.ts); the build is of a copy of the site
+ * inventory (e2e/editor.fixture.ts); the build is of a copy of the site
  * reading the files the editor wrote (INVENTORY_DIR).
  */
 
@@ -52,18 +39,6 @@ const french = {
   summary: "Ligne complète de film BOPP : laize 8 700 mm, prix : 10 000 USD.",
   sentence: "Bobines mères de 2 450 mm ; vitesse : 525 m/min !",
 };
-
-async function choose(page: Page, field: Locator, option: string, search?: string) {
-  await field.getByRole("combobox").click();
-  if (search) await page.keyboard.type(search);
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
-
-async function save(page: Page) {
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByText(/Entry saved|saved/i).first()).toBeVisible();
-  await expect(page).toHaveURL(/#\/collections\/machines$/);
-}
 
 /** Runs `args` with the project's Node and `env`; resolves with the exit code and output. */
 function run(args: string[], env: Record<string, string> = {}) {
@@ -87,42 +62,44 @@ test.describe("what staff type in the editor, as the site prints it", once, () =
   const inventory = join(copy, inventoryFolder);
   const out = join(workDir, "site");
 
-  test("a machine saved in English only, and French typed with plain spaces", async ({ page }) => {
+  test("a machine saved in English only, and French typed with plain spaces", async ({
+    page,
+    editor,
+  }) => {
     // Opening the app and typing: under a minute on an idle host; the limit
     // leaves room for a host three times slower, twice over.
     test.setTimeout(4 * 60_000);
-    await seedTestRepository(page, repositoryFiles());
-    await openEditor(page);
+    await editor.seed(repositoryFiles());
+    await editor.open();
 
     await page.getByRole("button", { name: "Create New Entry" }).click();
     await page.getByRole("group", { name: "Slug" }).getByRole("textbox").fill(englishOnly.slug);
-    const english = pane(page, "English");
+    const english = editor.pane("English");
     await fieldGroup(english, "Name").getByRole("textbox").fill(englishOnly.name);
-    await choose(page, fieldGroup(english, "Type"), "Slitter rewinder");
+    await editor.choose(fieldGroup(english, "Type"), "Slitter rewinder");
     await fieldGroup(english, "Year built").getByRole("spinbutton").fill("2021");
-    await choose(page, fieldGroup(english, "Country"), "Spain", "Spai");
+    await editor.choose(fieldGroup(english, "Country"), "Spain", "Spai");
     await fieldGroup(english, "Summary").getByRole("textbox").fill(englishOnly.summary);
     const description = fieldGroup(english, "Description").getByRole("textbox");
     await description.click();
     await description.pressSequentially(englishOnly.description);
     // Nothing typed in French or Arabic.
-    await save(page);
+    await editor.save();
 
-    await page.goto(`${editorPath}#/collections/machines`);
-    await page.getByRole("row", { name: new RegExp(`^${french.machine}`) }).click();
-    await expect(fieldGroup(pane(page, "English"), "Name").getByRole("textbox")).toHaveValue(
+    await editor.openEntry("machines", new RegExp(`^${french.machine}`));
+    await expect(fieldGroup(editor.pane("English"), "Name").getByRole("textbox")).toHaveValue(
       french.machine,
     );
-    const frenchPane = await besideEnglish(page, "French");
+    const frenchPane = await editor.besideEnglish("French");
     await fieldGroup(frenchPane, "Summary").getByRole("textbox").fill(french.summary);
     const body = fieldGroup(frenchPane, "Description").getByRole("textbox");
     await body.click();
     await page.keyboard.press("Control+End");
     await page.keyboard.press("Enter");
     await body.pressSequentially(french.sentence);
-    await save(page);
+    await editor.save();
 
-    writeFiles(copy, await readTestRepository(page));
+    writeFiles(copy, await editor.read());
   });
 
   test("the files pass inventory:check, which says the translations are missing", () => {

@@ -1,5 +1,3 @@
-import { expect, test, type Page } from "@playwright/test";
-
 import { company } from "../app/content/company.ts";
 import { getEdition } from "../app/i18n/editions.ts";
 import { paths } from "../app/content/paths.ts";
@@ -8,15 +6,8 @@ import { absoluteUrl } from "../app/site/url.ts";
 import { localeSettings, locales, localizePath, type Locale } from "../app/i18n/locales.ts";
 import { fillTemplate } from "../app/lib/text.ts";
 
-import {
-  expectNoAxeViolations,
-  gotoReady,
-  listedMachines,
-  machines,
-  machineText,
-  once,
-  watchPolicy,
-} from "./support";
+import { expect, expectNoAxeViolations, gotoReady, once, test, type Page } from "./fixtures.ts";
+import { listedMachines, machines, machineText } from "./site-data.ts";
 
 /**
  * The used-equipment inventory: a page per machine in every edition, the
@@ -49,70 +40,76 @@ const axeChecks = new Map(
   ]),
 );
 
+// One test per machine and edition: a failure names its page, and each test
+// loads one page whatever the number of machines and editions.
 for (const machine of machines) {
-  test(`${machine.slug}: its page in every edition`, once, async ({ page }) => {
-    const axeLocale = axeChecks.get(machine.slug);
-    const problems = await watchPolicy(page);
-    for (const locale of locales) {
-      const shown = machineText(machine.slug, locale);
-      const { t } = getEdition(locale);
-      const path = localizePath(machinePath(machine.slug), locale);
-      await gotoReady(page, path);
-      const html = page.locator("html");
-      await expect(html).toHaveAttribute("lang", localeSettings[locale].lang);
-      await expect(html).toHaveAttribute("dir", localeSettings[locale].dir);
+  for (const locale of locales) {
+    const path = localizePath(machinePath(machine.slug), locale);
+    test(
+      `${machine.slug}: its page in ${locale} (${path})`,
+      once,
+      async ({ page, cspViolations }) => {
+        const shown = machineText(machine.slug, locale);
+        const { t } = getEdition(locale);
+        await gotoReady(page, path);
+        const html = page.locator("html");
+        await expect(html).toHaveAttribute("lang", localeSettings[locale].lang);
+        await expect(html).toHaveAttribute("dir", localeSettings[locale].dir);
 
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown.name);
-      const facts = page.locator("main dl");
-      await expect(facts.getByRole("definition")).toHaveText([
-        String(machine.year),
-        shown.locationName,
-        t.usedEquipment.status[machine.status],
-        machine.slug,
-      ]);
-      await expect(page.locator("main table tr")).toHaveCount(machine.specs.length);
-      const crumbs = page.getByRole("navigation", { name: t.usedEquipment.machine.breadcrumb });
-      await expect(crumbs.getByRole("link").last()).toHaveAttribute(
-        "href",
-        localizePath(paths.usedEquipment, locale),
-      );
-
-      const inquiry = page.getByRole("link", { name: t.usedEquipment.machine.requestInfo });
-      if (machine.status === "sold") {
-        await expect(inquiry).toHaveCount(0);
-      } else {
-        await expect(inquiry).toHaveAttribute(
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown.name);
+        const facts = page.locator("main dl");
+        await expect(facts.getByRole("definition")).toHaveText([
+          String(machine.year),
+          shown.locationName,
+          t.usedEquipment.status[machine.status],
+          machine.slug,
+        ]);
+        await expect(page.locator("main table tr")).toHaveCount(machine.specs.length);
+        const crumbs = page.getByRole("navigation", { name: t.usedEquipment.machine.breadcrumb });
+        await expect(crumbs.getByRole("link").last()).toHaveAttribute(
           "href",
-          localizePath(contactWithSubject(`${shown.name} (${machine.slug})`), locale),
+          localizePath(paths.usedEquipment, locale),
         );
-      }
 
-      // Its own title, canonical and alternates.
-      const title = fillTemplate(t.usedEquipment.machine.metaTitle, {
-        name: shown.name,
-        year: machine.year,
-      });
-      await expect(page).toHaveTitle(`${title} | ${company.name}`);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        "href",
-        absoluteUrl(path),
-      );
-      await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(locales.length + 1);
-      const product = (await jsonLd(page)).find((data) => data["@type"] === "Product");
-      expect(product).toMatchObject({
-        name: shown.name,
-        sku: machine.slug,
-        itemCondition: "https://schema.org/UsedCondition",
-        productionDate: String(machine.year),
-      });
-      expect((product?.image as string[]).length).toBe(Math.max(1, machine.photos.length));
+        const inquiry = page.getByRole("link", { name: t.usedEquipment.machine.requestInfo });
+        if (machine.status === "sold") {
+          await expect(inquiry).toHaveCount(0);
+        } else {
+          await expect(inquiry).toHaveAttribute(
+            "href",
+            localizePath(contactWithSubject(`${shown.name} (${machine.slug})`), locale),
+          );
+        }
 
-      // A content page: no framework, no island.
-      await expect(page.locator("astro-island")).toHaveCount(0);
-      if (locale === axeLocale) await expectNoAxeViolations(page);
-    }
-    expect(await problems()).toEqual([]);
-  });
+        // Its own title, canonical and alternates.
+        const title = fillTemplate(t.usedEquipment.machine.metaTitle, {
+          name: shown.name,
+          year: machine.year,
+        });
+        await expect(page).toHaveTitle(`${title} | ${company.name}`);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          "href",
+          absoluteUrl(path),
+        );
+        await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(
+          locales.length + 1,
+        );
+        const product = (await jsonLd(page)).find((data) => data["@type"] === "Product");
+        expect(product).toMatchObject({
+          name: shown.name,
+          sku: machine.slug,
+          itemCondition: "https://schema.org/UsedCondition",
+          productionDate: String(machine.year),
+        });
+        expect((product?.image as string[]).length).toBe(Math.max(1, machine.photos.length));
+
+        // A content page: no framework, no island.
+        await expect(page.locator("astro-island")).toHaveCount(0);
+        if (locale === axeChecks.get(machine.slug)) await expectNoAxeViolations(page);
+        expect(await cspViolations()).toEqual([]);
+      },
+    );
+  }
 }
 
 test.describe("machine page gallery", () => {

@@ -1,14 +1,13 @@
-import { expect, test, type Page } from "@playwright/test";
-
 import { company } from "../app/content/company.ts";
 import { WEBFONT_FLAG } from "../app/scripts/webfont.ts";
 
-import { gotoReady, once, routePaths } from "./support";
+import { expect, gotoReady, once, test, type Page } from "./fixtures.ts";
+import { routePaths } from "./site-data.ts";
 
 test.describe("footer", () => {
-  test("has company and service links, address and contact links", async ({ page }) => {
+  test("has company and service links, address and contact links", async ({ page, shell }) => {
     await gotoReady(page, "/about");
-    const footer = page.locator("#site-footer");
+    const footer = shell.footer;
     await expect(footer.locator("address")).toContainText(company.address.locality);
     await expect(footer.getByRole("link", { name: company.phone.display })).toHaveAttribute(
       "href",
@@ -58,10 +57,10 @@ test.describe("WhatsApp button", () => {
 });
 
 test.describe("document", () => {
-  test("has a skip link to the main content and the landmarks", async ({ page }) => {
+  test("has a skip link to the main content and the landmarks", async ({ page, shell }) => {
     await gotoReady(page, "/about");
     await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: "Skip to main content" });
+    const skip = shell.skipLink;
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
     await page.keyboard.press("Enter");

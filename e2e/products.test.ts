@@ -1,5 +1,3 @@
-import { expect, test, type Page } from "@playwright/test";
-
 import { company } from "../app/content/company.ts";
 import { paths } from "../app/content/paths.ts";
 import { enquirySubject } from "../app/i18n/routes.ts";
@@ -8,7 +6,7 @@ import { catalogue } from "../app/content/product-details.ts";
 import { type Product } from "../app/content/products.ts";
 import { productPage as productPageCopy } from "../app/content/product-page.ts";
 
-import { gotoReady, isPhone, once, settleReveals } from "./support";
+import { expect, gotoReady, isPhone, once, settleReveals, test, type Page } from "./fixtures.ts";
 
 const pathOf = (product: Product) => `/products/${product.slug}`;
 
@@ -177,13 +175,12 @@ test.describe("product pages", () => {
 
   test("a menu link opens a product page, with its content in the prerendered HTML", async ({
     page,
+    shell,
   }) => {
     const adhesives = catalogue.find((product) => product.slug === "adhesives")!;
     await gotoReady(page, "/about");
-    if (isPhone(page)) await page.getByRole("button", { name: "Menu" }).click();
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.locator("summary", { hasText: "Products" }).click();
-    await nav.getByRole("link", { name: adhesives.navLabel }).click();
+    await shell.openDropdown("Products");
+    await shell.nav.getByRole("link", { name: adhesives.navLabel }).click();
     await expect(page).toHaveURL(new RegExp(`${pathOf(adhesives)}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(adhesives.name);
     await expect(specifications(page).getByRole("definition").first()).toHaveText(

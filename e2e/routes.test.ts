@@ -1,13 +1,13 @@
-import { expect, test } from "@playwright/test";
-
 import {
   asReturningVisitor,
+  expect,
   expectHeadingOutline,
   expectNoAxeViolations,
   gotoReady,
   once,
-  routePaths,
-} from "./support";
+  test,
+} from "./fixtures.ts";
+import { routePaths } from "./site-data.ts";
 
 test.describe("route table", () => {
   for (const path of routePaths) {
@@ -83,11 +83,11 @@ test.describe("redirects", once, () => {
 });
 
 test.describe("scrolling", () => {
-  test("a new page starts at the top and back restores the position", async ({ page }) => {
+  test("a new page starts at the top and back restores the position", async ({ page, shell }) => {
     // Both views of home in the same font, so the same height.
     await asReturningVisitor(page);
     await gotoReady(page, "/");
-    const link = page.locator("#site-footer").getByRole("link", { name: "About Us" });
+    const link = shell.footer.getByRole("link", { name: "About Us" });
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await link.scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => window.scrollY);
@@ -102,7 +102,7 @@ test.describe("scrolling", () => {
       .toBeGreaterThan(before - 5);
   });
 
-  test("a #hash target lands below the fixed header", async ({ page }) => {
+  test("a #hash target lands below the fixed header", async ({ page, shell }) => {
     await gotoReady(page, "/about");
     await page.evaluate(() => {
       const spacer = document.createElement("div");
@@ -112,10 +112,7 @@ test.describe("scrolling", () => {
       document.documentElement.style.scrollBehavior = "auto";
       window.location.hash = "footer-services";
     });
-    const headerBottom = await page
-      .locator("header")
-      .first()
-      .evaluate((el) => el.getBoundingClientRect().bottom);
+    const headerBottom = await shell.header.evaluate((el) => el.getBoundingClientRect().bottom);
     const targetTop = await page
       .locator("#footer-services")
       .evaluate((el) => el.getBoundingClientRect().top);

@@ -1,11 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 
 import { paths } from "../app/content/paths.ts";
 import { splitLocale } from "../app/i18n/locales.ts";
 import { cspHash, findInlineScripts } from "../scripts/postbuild/inline-scripts.ts";
 import { findInlineStyles, findStyleAttributes } from "../scripts/postbuild/inline-styles.ts";
 
-import { editionPaths, gotoReady, isPhone, once, routePaths, watchPolicy } from "./support";
+import { expect, gotoReady, once, test, type Page } from "./fixtures.ts";
+import { editionPaths, routePaths } from "./site-data.ts";
 
 /**
  * The production server's headers on every route, and the pages working
@@ -140,32 +141,25 @@ test.describe("security headers", once, () => {
 test.describe("pages under their policy", () => {
   // The French and Arabic pages are watched by e2e/editions.test.ts, which loads each anyway.
   for (const path of routePaths) {
-    test(`${path} hydrates with no violation`, once, async ({ page }) => {
-      const violations = await watchPolicy(page);
+    test(`${path} hydrates with no violation`, once, async ({ page, cspViolations }) => {
       await gotoReady(page, path);
       await expect(page.locator("h1")).toBeVisible();
-      expect(await violations()).toEqual([]);
+      expect(await cspViolations()).toEqual([]);
     });
   }
 
-  test("the header menu, the equipment dialog and the contact form work", async ({ page }) => {
-    const violations = await watchPolicy(page);
-
+  test("the header menu, the equipment dialog and the contact form work", async ({
+    page,
+    shell,
+    cspViolations,
+  }) => {
     await gotoReady(page, paths.about);
-    if (isPhone(page)) await page.getByRole("button", { name: "Menu" }).click();
     // The dropdowns are <details>; the site script closes one when another opens.
-    const dropdown = (name: string) =>
-      page
-        .getByRole("navigation", { name: "Main" })
-        .locator("details")
-        .filter({
-          has: page.locator("summary", { hasText: name }),
-        });
-    await dropdown("Services").locator("summary").click();
-    await expect(dropdown("Services")).toHaveJSProperty("open", true);
-    await dropdown("Products").locator("summary").click();
-    await expect(dropdown("Products")).toHaveJSProperty("open", true);
-    await expect(dropdown("Services")).toHaveJSProperty("open", false);
+    await shell.openDropdown("Services");
+    await expect(shell.dropdown("Services")).toHaveJSProperty("open", true);
+    await shell.toggle("Products").click();
+    await expect(shell.dropdown("Products")).toHaveJSProperty("open", true);
+    await expect(shell.dropdown("Services")).toHaveJSProperty("open", false);
 
     await gotoReady(page, paths.usedEquipment);
     await page.getByRole("button", { name: "Details of Metallizer" }).click();
@@ -180,7 +174,7 @@ test.describe("pages under their policy", () => {
       form.getByRole("textbox", { name: "Name", exact: true }),
     ).toHaveAccessibleDescription("Name is required");
 
-    expect(await violations()).toEqual([]);
+    expect(await cspViolations()).toEqual([]);
   });
 
   /** Opens /about with `edit` applied to its HTML, under the server's own headers. */
@@ -202,27 +196,33 @@ test.describe("pages under their policy", () => {
     await gotoReady(page, paths.about);
   }
 
-  test("an inline script the policy does not list is blocked", once, async ({ page }) => {
-    // Proves the policy is enforced, so "no violation" above means something.
-    const violations = await watchPolicy(page);
-    await gotoEdited(page, (html) =>
-      html.replace("</body>", "<script>window.__injected = true</script></body>"),
-    );
-    expect(await page.evaluate(() => "__injected" in window)).toBe(false);
-    expect((await violations()).join("\n")).toMatch(/script-src/);
-  });
+  test(
+    "an inline script the policy does not list is blocked",
+    once,
+    async ({ page, cspViolations }) => {
+      // Proves the policy is enforced, so "no violation" above means something.
+      await gotoEdited(page, (html) =>
+        html.replace("</body>", "<script>window.__injected = true</script></body>"),
+      );
+      expect(await page.evaluate(() => "__injected" in window)).toBe(false);
+      expect((await cspViolations()).join("\n")).toMatch(/script-src/);
+    },
+  );
 
-  test("inline styles the policy does not list are not applied", once, async ({ page }) => {
-    const violations = await watchPolicy(page);
-    await gotoEdited(page, (html) =>
-      html
-        .replace("</head>", "<style>h1{visibility:hidden}</style></head>")
-        .replace("<h1", '<h1 style="display:none"'),
-    );
-    // Neither the added style element nor the style attribute hides the heading.
-    await expect(page.locator("h1")).toBeVisible();
-    const reports = (await violations()).join("\n");
-    expect(reports).toMatch(/style-src-elem/);
-    expect(reports).toMatch(/style-src-attr/);
-  });
+  test(
+    "inline styles the policy does not list are not applied",
+    once,
+    async ({ page, cspViolations }) => {
+      await gotoEdited(page, (html) =>
+        html
+          .replace("</head>", "<style>h1{visibility:hidden}</style></head>")
+          .replace("<h1", '<h1 style="display:none"'),
+      );
+      // Neither the added style element nor the style attribute hides the heading.
+      await expect(page.locator("h1")).toBeVisible();
+      const reports = (await cspViolations()).join("\n");
+      expect(reports).toMatch(/style-src-elem/);
+      expect(reports).toMatch(/style-src-attr/);
+    },
+  );
 });

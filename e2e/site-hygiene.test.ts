@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 
 import { company } from "../app/content/company.ts";
@@ -8,7 +8,8 @@ import { redirects } from "../app/site/redirects.ts";
 import { resourcePaths } from "../app/content/resources.ts";
 import { arabicRanges, inSubset } from "../scripts/brand/font-subset.ts";
 
-import { editionPages, machinePages, machines, once, walkTimeout } from "./support";
+import { expect, once, test, walkTimeout, type Page } from "./fixtures.ts";
+import { editionPages, machinePages, machines } from "./site-data.ts";
 
 /**
  * The built site as a crawler sees it: the prerendered HTML with JavaScript
@@ -20,10 +21,9 @@ test.use({ javaScriptEnabled: false });
 // The crawl covers all three editions (the language switcher links them)
 // and every machine's page.
 const soldSlugs = new Set(machines.filter((m) => m.status === "sold").map((m) => m.slug));
-const machineEntries = machinePages.map((page) => ({ ...page, canonical: page.path }));
-const routes = new Set([...editionPages, ...machineEntries].map((page) => page.path));
+const routes = new Set([...editionPages, ...machinePages].map((page) => page.path));
 /** Sold machines' pages answer, but nothing on the site links to them any more. */
-const linkedRoutes = [...editionPages, ...machineEntries.filter((p) => !soldSlugs.has(p.slug))].map(
+const linkedRoutes = [...editionPages, ...machinePages.filter((p) => !soldSlugs.has(p.slug))].map(
   (page) => page.path,
 );
 const allowedExternal = [company.whatsappUrl, company.partner.url].map((url) => new URL(url).href);
@@ -234,7 +234,7 @@ test(
 );
 
 const validator = new HtmlValidate(new FileSystemConfigLoader());
-const allPages = [...editionPages, ...machineEntries];
+const allPages = [...editionPages, ...machinePages];
 
 test.describe("every prerendered page", once, () => {
   for (const entry of allPages) {
@@ -323,7 +323,7 @@ test(
     const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     const canonicalPaths = [
       ...editionPages.filter((page) => page.path === page.canonical),
-      ...machineEntries.filter((page) => !soldSlugs.has(page.slug)),
+      ...machinePages.filter((page) => !soldSlugs.has(page.slug)),
     ].map((page) => page.path);
     expect(locs.map((loc) => new URL(loc).pathname).toSorted()).toEqual(canonicalPaths.toSorted());
     // The sitemap and the pages agree on the public origin.

@@ -4,14 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 
-import { expect, test, type Page } from "@playwright/test";
-
 import { getEdition } from "../app/i18n/editions.ts";
 import { machinePath } from "../app/i18n/links.ts";
 import { machineReference } from "../app/templates/spec-sheet/sheet-data.ts";
 import { localizePath, locales, type Locale } from "../app/i18n/locales.ts";
 
-import { gotoReady, machines, machineText, once } from "./support";
+import { expect, gotoReady, once, test, type Page } from "./fixtures.ts";
+import { machines, machineText } from "./site-data.ts";
 
 /**
  * The spec sheet: a PDF per machine and edition that the machine page links
@@ -99,7 +98,7 @@ test.describe("spec sheet", () => {
         const { pdf } = await openSheet(page, "ar", machine.slug);
         const text = await poppler("pdftotext", pdf);
         const name = machineText(machine.slug, "ar").name;
-        // Ligature glyphs (لا, لي) included: see app/templates/spec-sheet/rtl-clusters.ts.
+        // Ligature glyphs (لا, لي) included: see app/features/spec-sheet/rtl-clusters.ts.
         expect(text).toContain(name);
         expect(text).toContain(machineReference(machine));
         const info = await poppler("pdfinfo", pdf);

@@ -1,7 +1,15 @@
-import { expect, test, type Page } from "@playwright/test";
-
 import { paths } from "../app/content/paths.ts";
-import { expectNoAxeViolations, gotoReady, isPhone, listedMachines, once } from "./support";
+
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoReady,
+  isPhone,
+  once,
+  test,
+  type Page,
+} from "./fixtures.ts";
+import { listedMachines } from "./site-data.ts";
 
 const equipment = listedMachines;
 const allNames = equipment.map((item) => item.name);
@@ -51,7 +59,7 @@ test.describe("used equipment: prerendered page", () => {
     expect(html).toContain("Showing all 6 machines");
   });
 
-  test("hero links: Request a Quote and Browse Equipment", async ({ page }) => {
+  test("hero links: Request a Quote and Browse Equipment", async ({ page, shell }) => {
     await gotoReady(page, `${paths.usedEquipment}?q=line`);
     await expect(page.getByRole("link", { name: "Request a Quote" })).toHaveAttribute(
       "href",
@@ -59,7 +67,7 @@ test.describe("used equipment: prerendered page", () => {
     );
     await page.getByRole("link", { name: "Browse Equipment" }).click();
     // The list lands just below the fixed header, and the search is kept.
-    const header = page.locator("body > header");
+    const header = shell.header;
     await expect
       .poll(async () => {
         const headerBottom = await header.evaluate((el) => el.getBoundingClientRect().bottom);
@@ -388,13 +396,11 @@ test.describe("used equipment: shareable state", () => {
     },
   );
 
-  test("the menu link to this page starts a fresh view", once, async ({ page }) => {
+  test("the menu link to this page starts a fresh view", once, async ({ page, shell }) => {
     await gotoReady(page, `${paths.usedEquipment}?q=press&year=2015`);
     await expect(cardHeadings(page)).toHaveText(["Gravure Printing Press"]);
-    if (isPhone(page)) await page.getByRole("button", { name: "Menu" }).click();
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.locator("summary", { hasText: "Machinery" }).click();
-    await nav.getByRole("link", { name: "Used Equipment" }).click();
+    await shell.openDropdown("Machinery");
+    await shell.nav.getByRole("link", { name: "Used Equipment" }).click();
     await expect(page).toHaveURL(/\/machinery\/used-equipment$/);
     await expect(search(page)).toHaveValue("");
     await expect(year(page)).toHaveValue("");

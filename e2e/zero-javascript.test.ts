@@ -1,8 +1,7 @@
-import { expect, test } from "@playwright/test";
-
 import { paths } from "../app/content/paths.ts";
 
-import { once, routePaths } from "./support";
+import { expect, once, test } from "./fixtures.ts";
+import { islandPaths, routePaths } from "./site-data.ts";
 
 /**
  * Content pages ship no framework: their only script is the site's small
@@ -10,9 +9,8 @@ import { once, routePaths } from "./support";
  * used-equipment catalogue, the contact form and the seller's offer form are
  * React islands.
  */
-const islandPages: readonly string[] = [paths.usedEquipment, paths.contact, paths.sellEquipment];
 // The French and Arabic pages get the same check in e2e/editions.test.ts.
-const contentPages = routePaths.filter((path) => !islandPages.includes(path));
+const contentPages = routePaths.filter((path) => !islandPaths.includes(path));
 
 /** React DOM's production build links every error to this page. */
 const reactDomMarker = "react.dev/errors";

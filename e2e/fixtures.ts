@@ -1,19 +1,22 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
-import { pages } from "../app/i18n/routes.ts";
-import { machinePath } from "../app/i18n/links.ts";
-import {
-  catalogueOrder,
-  isListed,
-  machineFromSource,
-  machineIn,
-} from "../app/inventory/machine-text.ts";
-import { readInventory } from "../app/inventory/read-inventory.ts";
-import { localizePath, locales, type Locale } from "../app/i18n/locales.ts";
+import { getEdition } from "../app/i18n/editions.ts";
+import { localeSettings, type Locale } from "../app/i18n/locales.ts";
 import { WEBFONT_FLAG } from "../app/scripts/webfont.ts";
 
-export { pages };
+import { Editor } from "./editor.fixture.ts";
+import { Uploads } from "./uploads.fixture.ts";
+
+/**
+ * What every spec imports: `test` with this site's fixtures, `expect`, the
+ * @once tag, and the helpers that open, check and watch a page. The data
+ * behind a fixture lives in a `*.fixture.ts` of its own; the route and
+ * machine lists in site-data.ts (e2e/README.md).
+ */
+
+export { expect };
+export type { Locator, Page };
 
 /**
  * Marks a test or group as viewport-independent (server answers, content,
@@ -35,51 +38,154 @@ export function walkTimeout(steps: number, idleStepMs: number): number {
   return 20_000 + steps * idleStepMs * 3 * 2;
 }
 
-/** Every path of the route table. */
-export const routePaths = pages.map((page) => page.path);
-
-/** Every page of every edition: the route table under each edition's prefix. */
-export const editionPages = locales.flatMap((locale) =>
-  pages.map((page) => ({
-    locale: locale as Locale,
-    path: localizePath(page.path, locale),
-    canonical: localizePath(page.canonical, locale),
-  })),
-);
-
-export const editionPaths = editionPages.map((page) => page.path);
-
-/** Every machine of the inventory (app/content/inventory/), in the catalogue's order. */
-export const machines = readInventory().listings.map(machineFromSource).sort(catalogueOrder);
-
-/** The machines of the catalogue grid: all but the sold ones. */
-export const listedMachines = machines.filter(isListed);
-
-/** A machine in an edition's words, as its page shows it. */
-export const machineText = (slug: string, locale: Locale) =>
-  machineIn(
-    machines.find((machine) => machine.slug === slug)!,
-    locale,
-  );
-
-/** Every machine's page in every edition, sold ones included. */
-export const machinePages = locales.flatMap((locale) =>
-  machines.map((machine) => ({
-    locale: locale as Locale,
-    slug: machine.slug,
-    path: localizePath(machinePath(machine.slug), locale),
-  })),
-);
-
 export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1440) < 992;
 }
+
+/**
+ * The site's shell around every page, in one edition's words: the fixed
+ * header with its navigation (a popover menu on phones, <details> dropdowns,
+ * the language switcher), the skip link, the footer and the floating
+ * WhatsApp button. Locators only, and the steps a visitor takes with them.
+ */
+export class Shell {
+  readonly page: Page;
+  readonly locale: Locale;
+
+  constructor(page: Page, locale: Locale = "en") {
+    this.page = page;
+    this.locale = locale;
+  }
+
+  /** The same page's shell in another edition's words (after a switch of language). */
+  edition(locale: Locale): Shell {
+    return new Shell(this.page, locale);
+  }
+
+  private get copy() {
+    return getEdition(this.locale).t.navigation;
+  }
+
+  /** The fixed header. */
+  get header(): Locator {
+    return this.page.locator("body > header");
+  }
+
+  /** The logo's link home, at the header's start. */
+  get homeLink(): Locator {
+    return this.page.getByRole("link", { name: this.copy.homeLink }).first();
+  }
+
+  /** The main navigation: a bar from 992 px, the popover menu below. */
+  get nav(): Locator {
+    return this.page.getByRole("navigation", { name: this.copy.mainLabel });
+  }
+
+  /** The phone layout's menu toggle (hidden from 992 px). */
+  get menuButton(): Locator {
+    return this.page.getByRole("button", { name: this.copy.menu });
+  }
+
+  /** A dropdown's toggle: a <summary>, a button to assistive technology. */
+  toggle(name: string): Locator {
+    return this.nav.locator("summary").filter({ hasText: name });
+  }
+
+  /** A dropdown: the <details> around its toggle. */
+  dropdown(name: string): Locator {
+    return this.toggle(name).locator("xpath=..");
+  }
+
+  /** The language switcher's toggle, named by this edition's own language. */
+  get languageToggle(): Locator {
+    return this.toggle(localeSettings[this.locale].nativeName);
+  }
+
+  /** The navigation's link to the same page in `locale`, named in its own language. */
+  languageLink(locale: Locale): Locator {
+    return this.nav.getByRole("link", { name: localeSettings[locale].nativeName });
+  }
+
+  get skipLink(): Locator {
+    return this.page.getByRole("link", { name: this.copy.skipLink });
+  }
+
+  get footer(): Locator {
+    return this.page.locator("#site-footer");
+  }
+
+  /** The floating WhatsApp button (it steps aside while it would cover a form). */
+  get whatsapp(): Locator {
+    return this.page.locator("[data-floating-whatsapp]");
+  }
+
+  /** On a phone, opens the menu so the navigation shows; on desktop it always shows. */
+  async openMenu() {
+    if (isPhone(this.page)) await this.menuButton.click();
+  }
+
+  /** Opens the menu if needed, then the dropdown `name`. */
+  async openDropdown(name: string) {
+    await this.openMenu();
+    await this.toggle(name).click();
+  }
+
+  /** Opens the menu if needed, then the language switcher. */
+  async openLanguages() {
+    await this.openMenu();
+    await this.languageToggle.click();
+  }
+}
+
+interface Fixtures {
+  /** The site's shell (header, menus, footer) of the test's page, in English. */
+  shell: Shell;
+  /**
+   * Content-Security-Policy violations of the test's page, watched from
+   * before its first script runs (watchPolicy); call it to read them.
+   */
+  cspViolations: () => Promise<string[]>;
+  /** The editor at /admin on its in-browser test backend (e2e/editor.fixture.ts). */
+  editor: Editor;
+}
+
+interface WorkerFixtures {
+  /** Photos and files to upload, made once per worker (e2e/uploads.fixture.ts). */
+  uploads: Uploads;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  shell: async ({ page }, use) => {
+    await use(new Shell(page));
+  },
+  cspViolations: async ({ page }, use) => {
+    await use(await watchPolicy(page));
+  },
+  editor: async ({ page }, use) => {
+    await use(new Editor(page));
+  },
+  uploads: [
+    async ({}, use) => {
+      const uploads = new Uploads();
+      await use(uploads);
+      uploads.remove();
+    },
+    { scope: "worker" },
+  ],
+});
 
 /**
  * Opens a page and waits until it is interactive: the site script has
  * enhanced the header and the reveals, and every island has hydrated. Islands
  * hydrate when they scroll into view (`client:visible`), so each is brought
  * into view, then the page returns to the top.
+ *
+ * Astro drops an island's `ssr` attribute once it has handed the island to
+ * React, which hydrates in later tasks and then renders again with what only
+ * the browser knows (app/lib/use-hydrated.ts): the seller's form then hides
+ * the fields its machine type does not ask for. The forms mark that render by
+ * leaving validation to their schema (`novalidate`), so it is waited for too;
+ * on a fast host a test could otherwise see the prerendered form.
  */
 export async function gotoReady(page: Page, path: string) {
   await page.goto(path);
@@ -92,7 +198,11 @@ export async function gotoReady(page: Page, path: string) {
     return pending.length;
   });
   if (islands === 0) return;
-  await page.waitForFunction(() => document.querySelector("astro-island[ssr]") === null);
+  await page.waitForFunction(
+    () =>
+      document.querySelector("astro-island[ssr]") === null &&
+      document.querySelector("astro-island form:not([novalidate])") === null,
+  );
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 }
 
@@ -168,7 +278,10 @@ export async function asReturningVisitor(page: Page) {
   await page.waitForFunction((flag) => localStorage.getItem(flag) === "1", WEBFONT_FLAG);
 }
 
-/** Records CSP violations (events and console reports) from before the first script runs. */
+/**
+ * Records CSP violations (events and console reports) from before the first
+ * script runs. The `cspViolations` fixture does this for the test's page.
+ */
 export async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
   const reports: string[] = [];
   page.on("console", (message) => {
