@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { existsSync, readdirSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 
