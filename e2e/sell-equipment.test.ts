@@ -3,7 +3,7 @@ import { paths } from "../app/content/paths.ts";
 import { localizePath, locales, type Locale } from "../app/i18n/locales.ts";
 import { fillTemplate, plural } from "../app/lib/text.ts";
 import { SqliteOfferStore } from "../server/offers/sqlite-offer-store.ts";
-import { decompressionBomb, photoBytes } from "../server/test-utils/offers.ts";
+import { decompressionBomb } from "../server/test-utils/offers.ts";
 
 import { expect, expectNoAxeViolations, gotoReady, once, test, type Page } from "./fixtures.ts";
 import type { Uploads } from "./uploads.fixture.ts";
@@ -365,23 +365,28 @@ test(
   async ({ page, uploads }) => {
     const copy = copyOf("en");
     const model = `processing ${crypto.randomUUID().slice(0, 8)}`;
-    // No route on this page: the browser's own upload events drive the progress. Photos
-    // of noise, so the upload lasts long enough for Chromium to report its progress.
+    const processing = fillTemplate(copy.form.processing.other!, { count: 12 });
+    // No route on the request: the browser's own upload events drive the
+    // progress. The server's answer, once it has come, is held back from the
+    // page (DevTools' Fetch domain, at the response stage) until the page says
+    // the photos are being checked: however fast the server and however slow
+    // the browser, the state between the last byte and the answer is seen.
     await gotoReady(page, pathOf("en"));
     const opened = Date.now();
     await fillOffer(page, "en", model);
-    // Twelve photos at the size the browser sends: the server's check takes
-    // about a second, so the state shows even when the upload itself is instant.
-    // Files on disk, as a seller's are, rather than 24 MB through the test protocol.
-    const noisy = await photoBytes({ width: 2560, height: 1920 });
+    // Twelve photos, the most an offer takes.
     await choosePhotos(
       page,
       "en",
-      Array.from({ length: 12 }, (_, index) => uploads.saved(`noise-${index + 1}.jpg`, noisy)),
+      await Promise.all(
+        Array.from({ length: 12 }, (_, index) =>
+          uploads.photo(`photo-${index + 1}.jpg`, 1600, 1200),
+        ),
+      ),
     );
     await expect(
       page.getByRole("list", { name: copy.form.photos.listLabel }).getByRole("listitem"),
-    ).toHaveCount(12, { timeout: 60_000 });
+    ).toHaveCount(12, { timeout: 30_000 });
     await page.waitForTimeout(Math.max(0, 3200 - (Date.now() - opened)));
     await page.evaluate(() => {
       const seen: string[] = [];
@@ -391,14 +396,24 @@ test(
         if (text && seen.at(-1) !== text) seen.push(text);
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
-    await form(page, "en").getByRole("button", { name: copy.form.submit }).click();
-    await expect(page.getByRole("status").filter({ hasText: copy.form.sent.title })).toBeVisible({
-      timeout: 30_000,
+    const devtools = await page.context().newCDPSession(page);
+    const answer = new Promise<string>((held) =>
+      devtools.on("Fetch.requestPaused", (event) => held(event.requestId)),
+    );
+    await devtools.send("Fetch.enable", {
+      patterns: [{ urlPattern: "*/api/offers", requestStage: "Response" }],
     });
+    await form(page, "en").getByRole("button", { name: copy.form.submit }).click();
+    const requestId = await answer;
+    // The server has answered; the page, which has not heard yet, says it is checking.
+    await expect(page.getByTestId("offer-progress")).toHaveText(processing);
+    await devtools.send("Fetch.continueRequest", { requestId });
+    await expect(page.getByRole("status").filter({ hasText: copy.form.sent.title })).toBeVisible();
+    await devtools.detach();
     const seen = await page.evaluate(
       () => (window as unknown as { progressTexts: string[] }).progressTexts,
     );
-    expect(seen.at(-1)).toBe(fillTemplate(copy.form.processing.other!, { count: 12 }));
+    expect(seen.at(-1)).toBe(processing);
     const stored = (await storedOffers()).filter((offer) => offer.facts.model === model);
     expect(stored).toHaveLength(1);
     expect(stored[0]!.photos).toHaveLength(12);
