@@ -124,4 +124,4 @@ export const usedEquipment = {
     contact: "Contact Our Team",
     sell: "Sell Your Equipment",
   },
-} as const;
+};
