@@ -92,6 +92,17 @@ export const usedEquipment = {
       /** The counter on the photo, and each photo's name for screen readers. */
       position: "Photo {index} of {total}",
       thumbnails: "Choose a photo",
+      /** The button on the photo that opens the full-screen viewer. */
+      fullScreen: "View photos full screen",
+      /** The full-screen viewer (PhotoSwipe): its name, buttons and roles. */
+      viewer: {
+        label: "Photos of {name}, full screen",
+        close: "Close",
+        zoom: "Zoom in or out",
+        carousel: "photo viewer",
+        slide: "photo",
+        error: "This photo could not be loaded.",
+      },
     },
     /** Shown on other editions when a listing's text is not translated yet. */
     untranslated: "This listing has not been translated yet: its text is in English.",

@@ -86,6 +86,15 @@ export const usedEquipment = {
       next: "الصورة التالية",
       position: "الصورة {index} من {total}",
       thumbnails: "اختاروا صورة",
+      fullScreen: "عرض الصور بملء الشاشة",
+      viewer: {
+        label: "صور {name} بملء الشاشة",
+        close: "إغلاق",
+        zoom: "تكبير أو تصغير",
+        carousel: "عارض الصور",
+        slide: "صورة",
+        error: "تعذّر تحميل هذه الصورة.",
+      },
     },
     untranslated: "لم يُترجم هذا الإعلان بعد: نصه باللغة الإنجليزية.",
     reserved:

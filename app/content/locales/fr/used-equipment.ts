@@ -79,6 +79,15 @@ export const usedEquipment = {
       next: "Photo suivante",
       position: "Photo {index} sur {total}",
       thumbnails: "Choisir une photo",
+      fullScreen: "Afficher les photos en plein écran",
+      viewer: {
+        label: "Photos en plein écran : {name}",
+        close: "Fermer",
+        zoom: "Agrandir ou réduire",
+        carousel: "visionneuse de photos",
+        slide: "photo",
+        error: "Impossible de charger cette photo.",
+      },
     },
     untranslated: "Cette annonce n’est pas encore traduite : son texte est en anglais.",
     reserved:
