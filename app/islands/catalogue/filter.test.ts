@@ -1,17 +1,23 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import type { CatalogueItem } from "../../inventory/catalogue-item";
+import { getEdition } from "~/i18n/editions";
 import { foldSearchText } from "~/lib/search-text";
 
 import { inventoryItems } from "./items.fixture";
 
 import {
+  extraFilterCount,
   filterEquipment,
   hasActiveFilters,
   locationOptions,
   NO_FILTERS,
+  sortEquipment,
+  typeOptions,
   yearOptions,
+  yearRange,
+  type CatalogueListing,
+  type EquipmentFilters,
 } from "./filter";
 
 const countries: Record<string, string> = {
@@ -22,8 +28,9 @@ const countries: Record<string, string> = {
   BR: "Brazil",
 };
 
-const item = (slug: string, overrides: Partial<CatalogueItem>): CatalogueItem => ({
+const item = (slug: string, overrides: Partial<CatalogueListing>): CatalogueListing => ({
   slug,
+  type: "metallizer",
   name: "Machine",
   year: 2018,
   location: "DE",
@@ -42,17 +49,32 @@ const equipment = inventoryItems();
 const fixtures = [
   item("a", {
     name: "BOPP Film Line",
+    type: "bopp-film-line",
     year: 2018,
     location: "DE",
     description: "Orients film.",
   }),
-  item("b", { name: "Slitter", year: 2019, location: "US", description: "Cuts BOPP reels." }),
+  item("b", {
+    name: "Slitter",
+    type: "slitting-machine",
+    year: 2019,
+    location: "US",
+    description: "Cuts BOPP reels.",
+  }),
   item("c", { name: "Metallizer", year: 2016, location: "GB", description: "Vacuum coating." }),
-  item("d", { name: "CPP Film Line", year: 2018, location: "CN", description: "Casts film." }),
+  item("d", {
+    name: "CPP Film Line",
+    type: "cpp-film-line",
+    year: 2018,
+    location: "CN",
+    description: "Casts film.",
+  }),
 ];
 
-const slugs = (items: readonly CatalogueItem[]) => items.map((entry) => entry.slug);
+const slugs = (items: readonly CatalogueListing[]) => items.map((entry) => entry.slug);
 const search = (q: string) => slugs(filterEquipment(fixtures, { ...NO_FILTERS, q }));
+const filtered = (filters: Partial<EquipmentFilters>, items = fixtures) =>
+  slugs(filterEquipment(items, { ...NO_FILTERS, ...filters }));
 
 describe("filterEquipment", () => {
   it("returns every item, in order, when all values are empty", () => {
@@ -106,60 +128,145 @@ describe("filterEquipment", () => {
     expect(find("lamines")).toEqual(["y"]);
   });
 
-  it("requires the location to equal the selected value exactly", () => {
-    const byLocation = (location: string) =>
-      slugs(filterEquipment(fixtures, { ...NO_FILTERS, location }));
-    expect(byLocation("DE")).toEqual(["a"]);
-    expect(byLocation("de")).toEqual([]);
-    expect(byLocation("D")).toEqual([]);
+  it("requires the location to equal the selected country code exactly", () => {
+    const byCountry = (country: string) => filtered({ country });
+    expect(byCountry("DE")).toEqual(["a"]);
+    expect(byCountry("de")).toEqual([]);
+    expect(byCountry("D")).toEqual([]);
     // The country's name is what the dropdown shows; its code is the value.
-    expect(byLocation("Germany")).toEqual([]);
-    expect(byLocation("US")).toEqual(["b"]);
+    expect(byCountry("Germany")).toEqual([]);
+    expect(byCountry("US")).toEqual(["b"]);
   });
 
-  it("compares the year as text", () => {
-    const byYear = (year: string) => slugs(filterEquipment(fixtures, { ...NO_FILTERS, year }));
-    expect(byYear("2018")).toEqual(["a", "d"]);
-    expect(byYear("18")).toEqual([]);
-    expect(byYear("2018.0")).toEqual([]);
-    expect(byYear(" 2018")).toEqual([]);
+  it("keeps the machines of the selected type", () => {
+    expect(filtered({ type: "metallizer" })).toEqual(["c"]);
+    expect(filtered({ type: "cpp-film-line" })).toEqual(["d"]);
+    // A type with nothing listed: an empty list, not every machine.
+    expect(filtered({ type: "extrusion-laminator" })).toEqual([]);
+  });
+
+  it("keeps the years of the range, both ends included, either end open", () => {
+    expect(filtered({ from: "2018", to: "2018" })).toEqual(["a", "d"]);
+    expect(filtered({ from: "2018" })).toEqual(["a", "b", "d"]);
+    expect(filtered({ to: "2018" })).toEqual(["a", "c", "d"]);
+    expect(filtered({ from: "2017", to: "2019" })).toEqual(["a", "b", "d"]);
+    // Years no machine has still bound the range.
+    expect(filtered({ from: "2010", to: "2016" })).toEqual(["c"]);
+    expect(filtered({ from: "2021" })).toEqual([]);
+  });
+
+  it("reads a backwards range as the years between its ends", () => {
+    expect(filtered({ from: "2019", to: "2017" })).toEqual(filtered({ from: "2017", to: "2019" }));
+    expect(filtered({ from: "2020", to: "2016" })).toEqual(["a", "b", "c", "d"]);
   });
 
   it("requires every condition to hold together", () => {
-    expect(slugs(filterEquipment(fixtures, { q: "film", location: "", year: "2018" }))).toEqual([
-      "a",
-      "d",
-    ]);
-    expect(slugs(filterEquipment(fixtures, { q: "film", location: "CN", year: "2018" }))).toEqual([
-      "d",
-    ]);
-    expect(slugs(filterEquipment(fixtures, { q: "film", location: "CN", year: "2019" }))).toEqual(
-      [],
-    );
-    expect(slugs(filterEquipment(fixtures, { q: "bopp", location: "US", year: "" }))).toEqual([
-      "b",
-    ]);
+    expect(filtered({ q: "film", from: "2018", to: "2018" })).toEqual(["a", "d"]);
+    expect(filtered({ q: "film", country: "CN", from: "2018", to: "2018" })).toEqual(["d"]);
+    expect(filtered({ q: "film", country: "CN", from: "2019" })).toEqual([]);
+    expect(filtered({ q: "bopp", country: "US" })).toEqual(["b"]);
+    expect(filtered({ q: "film", type: "bopp-film-line" })).toEqual(["a"]);
   });
 
   it("works on the real catalogue", () => {
     // The names first; then the laminator, "an extrusion coating and lamination line that bonds film".
-    expect(slugs(filterEquipment(equipment, { ...NO_FILTERS, q: "film line" }))).toEqual([
+    expect(filtered({ q: "film line" }, equipment)).toEqual([
       "bopp-film-line-2018",
       "cpp-film-line-2020",
       "extrusion-laminator-2017",
     ]);
-    expect(slugs(filterEquipment(equipment, { q: "", location: "IT", year: "2015" }))).toEqual([
+    expect(filtered({ country: "IT", from: "2015", to: "2015" }, equipment)).toEqual([
       "gravure-printing-press-2015",
     ]);
+    expect(
+      filtered({ type: "metallizer", from: "2010", to: "2020", country: "GB" }, equipment),
+    ).toEqual(["metallizer-2016"]);
+  });
+});
+
+describe("yearRange", () => {
+  it("reads the two ends, either of which may be open", () => {
+    expect(yearRange({ from: "", to: "" })).toEqual({
+      min: undefined,
+      max: undefined,
+      reversed: false,
+    });
+    expect(yearRange({ from: "2010", to: "" })).toEqual({
+      min: 2010,
+      max: undefined,
+      reversed: false,
+    });
+    expect(yearRange({ from: "", to: "2020" })).toEqual({
+      min: undefined,
+      max: 2020,
+      reversed: false,
+    });
+    expect(yearRange({ from: "2016", to: "2016" })).toEqual({
+      min: 2016,
+      max: 2016,
+      reversed: false,
+    });
+  });
+
+  it("turns a backwards range round, and says that it did", () => {
+    expect(yearRange({ from: "2020", to: "2015" })).toEqual({
+      min: 2015,
+      max: 2020,
+      reversed: true,
+    });
+  });
+});
+
+describe("sortEquipment", () => {
+  const order = (sort: EquipmentFilters["sort"], items = fixtures) =>
+    slugs(filterEquipment(items, { ...NO_FILTERS, sort }));
+
+  it("keeps the catalogue's order by default", () => {
+    expect(order("")).toEqual(["a", "b", "c", "d"]);
+  });
+
+  it("sorts by year, newest first, equals in the catalogue's order", () => {
+    expect(order("year")).toEqual(["b", "a", "d", "c"]);
+    expect(slugs(sortEquipment([...fixtures].reverse(), "year"))).toEqual(["b", "d", "a", "c"]);
+  });
+
+  it("keeps the search's best matches first among equals", () => {
+    // "bopp" is in a's name and b's description; by year b comes first all the same.
+    expect(filtered({ q: "bopp" })).toEqual(["a", "b"]);
+    expect(filtered({ q: "bopp", sort: "year" })).toEqual(["b", "a"]);
+    expect(filtered({ q: "film", sort: "year" })).toEqual(["a", "d"]);
+  });
+
+  it("sorts the newest listed first", () => {
+    expect(order("listed", equipment)).toHaveLength(equipment.length);
+    expect(order("listed")).toEqual(["b", "a", "d", "c"]);
+  });
+
+  it("does not change the list it is given", () => {
+    const list = [...fixtures];
+    sortEquipment(list, "year");
+    expect(slugs(list)).toEqual(["a", "b", "c", "d"]);
   });
 });
 
 describe("hasActiveFilters", () => {
-  it("is true as soon as one value is set", () => {
+  it("is true as soon as one filter is set, and not for the order alone", () => {
     expect(hasActiveFilters(NO_FILTERS)).toBe(false);
     expect(hasActiveFilters({ ...NO_FILTERS, q: "x" })).toBe(true);
-    expect(hasActiveFilters({ ...NO_FILTERS, location: "GB" })).toBe(true);
-    expect(hasActiveFilters({ ...NO_FILTERS, year: "2016" })).toBe(true);
+    expect(hasActiveFilters({ ...NO_FILTERS, country: "GB" })).toBe(true);
+    expect(hasActiveFilters({ ...NO_FILTERS, from: "2016" })).toBe(true);
+    expect(hasActiveFilters({ ...NO_FILTERS, to: "2016" })).toBe(true);
+    expect(hasActiveFilters({ ...NO_FILTERS, type: "metallizer" })).toBe(true);
+    expect(hasActiveFilters({ ...NO_FILTERS, sort: "year" })).toBe(false);
+  });
+});
+
+describe("extraFilterCount", () => {
+  it("counts the filters behind the phones' More filters: the year range as one", () => {
+    expect(extraFilterCount(NO_FILTERS)).toBe(0);
+    expect(extraFilterCount({ ...NO_FILTERS, q: "x", type: "metallizer" })).toBe(0);
+    expect(extraFilterCount({ ...NO_FILTERS, from: "2010", to: "2020" })).toBe(1);
+    expect(extraFilterCount({ ...NO_FILTERS, to: "2020", country: "GB" })).toBe(2);
   });
 });
 
@@ -208,9 +315,45 @@ describe("filter options", () => {
     expect(yearOptions(equipment)).toEqual(["2020", "2019", "2018", "2017", "2016", "2015"]);
   });
 
+  it("adds the range's years that no machine has, so the dropdowns can show them", () => {
+    expect(yearOptions(fixtures, "2010", "")).toEqual(["2019", "2018", "2016", "2010"]);
+    expect(yearOptions(fixtures, "2018", "2022")).toEqual(["2022", "2019", "2018", "2016"]);
+  });
+
+  it("lists the types listed, in the page's language and its alphabetical order", () => {
+    const { t } = getEdition("fr");
+    const names = t.sellEquipment.form.machineTypes;
+    const options = typeOptions(equipment, names, "fr-FR");
+    expect(options.map((option) => option.value).sort()).toEqual([
+      "bopp-film-line",
+      "cpp-film-line",
+      "extrusion-laminator",
+      "gravure-printing-press",
+      "metallizer",
+      "slitting-machine",
+    ]);
+    expect(labels(options)).toEqual([...labels(options)].sort((a, b) => a.localeCompare(b, "fr")));
+    expect(options.find((option) => option.value === "metallizer")?.label).toBe(names.metallizer);
+    // Each type once.
+    expect(typeOptions(withDuplicates, names).map((option) => option.value)).toEqual(
+      expect.arrayContaining(["metallizer", "bopp-film-line"]),
+    );
+    expect(typeOptions(withDuplicates, names)).toHaveLength(4);
+  });
+
+  it("keeps a selected type that nothing listed has", () => {
+    const { t } = getEdition("en");
+    const names = t.sellEquipment.form.machineTypes;
+    expect(typeOptions(fixtures, names, "en", "extrusion-laminator")).toContainEqual({
+      value: "extrusion-laminator",
+      label: names["extrusion-laminator"],
+    });
+  });
+
   it("are empty for an empty catalogue", () => {
     expect(locationOptions([])).toEqual([]);
     expect(yearOptions([])).toEqual([]);
+    expect(typeOptions([], getEdition("en").t.sellEquipment.form.machineTypes)).toEqual([]);
   });
 });
 
