@@ -44,6 +44,15 @@ export const usedEquipment = {
     locationBadge: "Location",
     typeLabel: "Machine type",
     allTypes: "All types",
+    /** The type filter's options: short, so that a phone's dropdown shows them whole. */
+    typeNames: {
+      "bopp-film-line": "BOPP film line",
+      "cpp-film-line": "CPP film line",
+      "extrusion-laminator": "Extrusion laminator",
+      "gravure-printing-press": "Gravure printing press",
+      metallizer: "Metallizer",
+      "slitting-machine": "Slitter rewinder",
+    },
     /** The year range: a group named "Year built" with two dropdowns. */
     yearsLegend: "Year built",
     yearFrom: "From",

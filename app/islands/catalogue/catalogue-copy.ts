@@ -18,8 +18,6 @@ export interface CatalogueCopy {
   status: EditionText["usedEquipment"]["status"];
   empty: EditionText["usedEquipment"]["empty"];
   searchWords: EditionText["usedEquipment"]["searchWords"];
-  /** The machine types' names, for the type filter's options. */
-  machineTypes: EditionText["sellEquipment"]["form"]["machineTypes"];
   /** The tag for Intl (plural forms, digits) of the edition. */
   intl: string;
   /** The edition's contact page, e.g. "/fr/contact". */
@@ -35,7 +33,6 @@ export function catalogueCopy(edition: Edition): CatalogueCopy {
     status,
     empty,
     searchWords,
-    machineTypes: edition.t.sellEquipment.form.machineTypes,
     intl: edition.intl,
     contactPath: edition.href(paths.contact),
   };

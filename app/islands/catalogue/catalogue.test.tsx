@@ -366,7 +366,7 @@ describe("EquipmentCatalogue and the page around it", () => {
     await user.type(searchBox(), "foil");
     expect(links.contact).toHaveAttribute(
       "href",
-      contactWithSubject("Equipment search: Vacuum metallizer, from 2015, “foil”"),
+      contactWithSubject("Equipment search: Metallizer, from 2015, “foil”"),
     );
   });
 });
@@ -415,7 +415,7 @@ describe("EquipmentCatalogue results", () => {
     const alert = screen.getByRole("link", { name: "Tell me when a match is listed" });
     expect(alert).toHaveAttribute(
       "href",
-      contactWithSubject("Tell me when a match is listed: Vacuum metallizer, USA, “foil”"),
+      contactWithSubject("Tell me when a match is listed: Metallizer, USA, “foil”"),
     );
 
     await userEvent.setup().click(screen.getByRole("button", { name: "Reset all filters" }));

@@ -45,8 +45,8 @@ export function EquipmentCatalogue({
   const { state, update } = useCatalogueState(items);
   const locations = useMemo(() => locationOptions(items, words.intl), [items, words.intl]);
   const types = useMemo(
-    () => typeOptions(items, words.machineTypes, words.intl, state.type),
-    [items, words.machineTypes, words.intl, state.type],
+    () => typeOptions(items, copy.typeNames, words.intl, state.type),
+    [items, copy.typeNames, words.intl, state.type],
   );
   const years = useMemo(
     () => yearOptions(items, state.from, state.to),

@@ -125,6 +125,17 @@ describe("FilterControls", () => {
     expect(moreFilters()).toHaveAccessibleName(/^More filters\s*\(2 set\)$/);
   });
 
+  it("stays open while the visitor clears the filters inside it, and closed once closed", async () => {
+    renderIn("en", <Controls initial={{ country: "GB" }} />);
+    const user = userEvent.setup();
+    await user.selectOptions(combobox("Location"), "");
+    expect(moreFilters()).toHaveAttribute("aria-expanded", "true");
+    await user.click(moreFilters());
+    await user.click(moreFilters());
+    await user.click(moreFilters());
+    expect(moreFilters()).toHaveAttribute("aria-expanded", "false");
+  });
+
   it("says when the years are the wrong way round, and swaps them on request", async () => {
     const onChange = vi.fn();
     renderIn("en", <Controls initial={{ from: "2020", to: "2016" }} onChange={onChange} />);

@@ -47,9 +47,11 @@ export function FilterControls({
   const copy = words.catalogue;
   const id = useId();
   const extras = extraFilterCount(filters);
-  // Until the visitor opens or closes it, the panel is open when it holds a set filter.
-  const [opened, setOpened] = useState<boolean | null>(null);
-  const expanded = opened ?? extras > 0;
+  // Open when it holds a set filter (a shared link's), and then until the
+  // visitor closes it: clearing a filter inside must not fold it away.
+  const [panel, setPanel] = useState<"auto" | "open" | "closed">("auto");
+  if (panel === "auto" && extras > 0) setPanel("open");
+  const expanded = panel === "open";
   const range = yearRange(filters);
   const reversedId = `${id}-reversed`;
   // Enter (or the phone keyboard's search key) has nothing to submit: the
@@ -101,7 +103,7 @@ export function FilterControls({
         type="button"
         aria-expanded={expanded}
         aria-controls={`${id}-more`}
-        onClick={() => setOpened(!expanded)}
+        onClick={() => setPanel(expanded ? "closed" : "open")}
         className="flex min-h-11 items-center gap-2 justify-self-start rounded-lg px-1 text-sm font-semibold text-brand-700 hover:text-brand-900 lg:hidden"
       >
         <SlidersHorizontal aria-hidden="true" size={18} />

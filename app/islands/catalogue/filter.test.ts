@@ -322,7 +322,7 @@ describe("filter options", () => {
 
   it("lists the types listed, in the page's language and its alphabetical order", () => {
     const { t } = getEdition("fr");
-    const names = t.sellEquipment.form.machineTypes;
+    const names = t.usedEquipment.catalogue.typeNames;
     const options = typeOptions(equipment, names, "fr-FR");
     expect(options.map((option) => option.value).sort()).toEqual([
       "bopp-film-line",
@@ -343,7 +343,7 @@ describe("filter options", () => {
 
   it("keeps a selected type that nothing listed has", () => {
     const { t } = getEdition("en");
-    const names = t.sellEquipment.form.machineTypes;
+    const names = t.usedEquipment.catalogue.typeNames;
     expect(typeOptions(fixtures, names, "en", "extrusion-laminator")).toContainEqual({
       value: "extrusion-laminator",
       label: names["extrusion-laminator"],
@@ -353,7 +353,7 @@ describe("filter options", () => {
   it("are empty for an empty catalogue", () => {
     expect(locationOptions([])).toEqual([]);
     expect(yearOptions([])).toEqual([]);
-    expect(typeOptions([], getEdition("en").t.sellEquipment.form.machineTypes)).toEqual([]);
+    expect(typeOptions([], getEdition("en").t.usedEquipment.catalogue.typeNames)).toEqual([]);
   });
 });
 
