@@ -51,6 +51,7 @@ function controls(page: Page, locale: Locale) {
     from: combobox(page, copy.yearFrom),
     to: combobox(page, copy.yearTo),
     country: combobox(page, copy.locationLabel),
+    priced: page.getByRole("checkbox", { name: copy.priced }),
     sort: combobox(page, copy.sortLabel),
   };
 }
@@ -80,6 +81,31 @@ test.describe("catalogue filters from the URL", () => {
     await expect(en.type.locator("option:checked")).toHaveText("Metallizer");
     await expect(cardHeadings(page)).toHaveText(["Metallizer"]);
     await expect(status(page)).toHaveText("1 machine out of 6");
+  });
+
+  test("restores 'with a price' and the price order: currency by currency, on request last", async ({
+    page,
+  }) => {
+    await gotoReady(page, `${paths.usedEquipment}?sort=price`);
+    await expect(cardHeadings(page)).toHaveText(
+      names(
+        [
+          "extrusion-laminator-2017", // €780,000
+          "gravure-printing-press-2015", // €1,250,000
+          "slitting-machine-2019", // $385,000
+          "cpp-film-line-2020", // $1,950,000
+          "bopp-film-line-2018", // on request
+          "metallizer-2016", // on request
+        ],
+        "en",
+      ),
+    );
+    await expect(page.getByText(/^Prices are never converted/)).toBeVisible();
+
+    await gotoReady(page, `${paths.usedEquipment}?priced=1&sort=price`);
+    await expect(controls(page, "en").priced).toBeChecked();
+    await expect(cardHeadings(page)).toHaveCount(4);
+    await expect(status(page)).toHaveText("4 machines out of 6");
   });
 
   test("a backwards range shows the years between, says so, and swaps on request", async ({
@@ -142,10 +168,12 @@ test.describe("catalogue filters across navigation", () => {
     await en.search.fill("line");
     await showMoreFilters(page);
     await en.from.selectOption("2017");
+    await en.priced.check();
     await en.sort.selectOption("year");
-    const expected = ["cpp-film-line-2020", "bopp-film-line-2018", "extrusion-laminator-2017"];
+    // "line", from 2017, with a price (the BOPP line's is on request), newest first.
+    const expected = ["cpp-film-line-2020", "extrusion-laminator-2017"];
     await expect(cardHeadings(page)).toHaveText(names(expected, "en"));
-    const query = "?q=line&from=2017&sort=year";
+    const query = "?q=line&from=2017&priced=1&sort=year";
     await expect(page).toHaveURL(new RegExp(`\\${query}$`));
 
     await shell.openLanguages();
@@ -158,6 +186,7 @@ test.describe("catalogue filters across navigation", () => {
     const fr = controls(page, "fr");
     await expect(fr.search).toHaveValue("line");
     await expect(fr.from).toHaveValue("2017");
+    await expect(fr.priced).toBeChecked();
     await expect(fr.sort).toHaveValue("year");
     await expect(cardHeadings(page, "fr")).toHaveText(names(expected, "fr"));
 
@@ -166,19 +195,21 @@ test.describe("catalogue filters across navigation", () => {
     const french = shell.edition("fr");
     await french.openLanguages();
     await french.languageLink("ar").click();
-    await expect(page).toHaveURL(/\/ar\/machinery\/used-equipment\?q=line&from=2017$/);
+    await expect(page).toHaveURL(/\/ar\/machinery\/used-equipment\?q=line&from=2017&priced=1$/);
     const ar = controls(page, "ar");
     await expect(ar.search).toHaveValue("line");
     await expect(ar.from).toHaveValue("2017");
+    await expect(ar.priced).toBeChecked();
     await expect(ar.sort).toHaveValue("");
-    await expect(cardHeadings(page, "ar")).toHaveCount(3);
+    await expect(cardHeadings(page, "ar")).toHaveCount(2);
 
     const arabic = shell.edition("ar");
     await arabic.openLanguages();
     await arabic.languageLink("en").click();
-    await expect(page).toHaveURL(/\/machinery\/used-equipment\?q=line&from=2017$/);
+    await expect(page).toHaveURL(/\/machinery\/used-equipment\?q=line&from=2017&priced=1$/);
     await expect(en.search).toHaveValue("line");
-    await expect(cardHeadings(page)).toHaveCount(3);
+    await expect(en.priced).toBeChecked();
+    await expect(cardHeadings(page)).toHaveCount(2);
   });
 });
 

@@ -67,6 +67,9 @@ export const usedEquipment = {
     sortListed: "Newest listed",
     sortYear: "Year: newest first",
     sortPrice: "Price: low to high",
+    /** Under the count when the price sort meets more than one currency. */
+    sortPriceNote:
+      "Prices are never converted: they are sorted within each currency, and “on request” last.",
     /** The phones' button that shows the year, location and price filters. */
     moreFilters: "More filters",
     /** After "More filters", for screen readers, when some of them are set. */

@@ -398,6 +398,33 @@ describe("EquipmentCatalogue results", () => {
     expect(shown()).toEqual(equipment.map((item) => item.name));
   });
 
+  it("filters by price and sorts low to high, currency by currency, on request last", async () => {
+    visit("?sort=price");
+    hydrate();
+    // Two in euros, two in US dollars (as many: A to Z), two on request.
+    expect(shown()).toEqual([
+      "Extrusion Laminator",
+      "Gravure Printing Press",
+      "Slitting Machine",
+      "CPP Film Line",
+      "BOPP Film Line",
+      "Metallizer",
+    ]);
+    expect(
+      screen.getByText(/^Prices are never converted: they are sorted within each currency/),
+    ).toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole("checkbox", { name: "With a price only" }));
+    expect(query()).toBe("?priced=1&sort=price");
+    expect(shown()).toEqual([
+      "Extrusion Laminator",
+      "Gravure Printing Press",
+      "Slitting Machine",
+      "CPP Film Line",
+    ]);
+    expect(screen.getByRole("status")).toHaveTextContent("4 machines out of 6");
+  });
+
   it("handles a backwards range: the years between, said in words", () => {
     visit("?from=2019&to=2017");
     hydrate();

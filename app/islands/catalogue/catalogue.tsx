@@ -10,6 +10,7 @@ import { EquipmentDetailsDialog } from "./machine-dialog";
 import {
   filterEquipment,
   hasActiveFilters,
+  hasSeveralCurrencies,
   locationOptions,
   NO_FILTERS,
   typeOptions,
@@ -112,6 +113,9 @@ export function EquipmentCatalogue({
             <SortSelect value={state.sort} onChange={(sort) => update({ sort })} />
           ) : null}
         </div>
+        {state.sort === "price" && hasSeveralCurrencies(results) ? (
+          <p className="-mt-2 mb-5 text-sm text-ink-500">{copy.sortPriceNote}</p>
+        ) : null}
         {results.length > 0 ? (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {results.map((item) => (

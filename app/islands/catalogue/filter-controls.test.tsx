@@ -97,6 +97,23 @@ describe("FilterControls", () => {
     ]);
   });
 
+  it("offers 'With a price only' as a checkbox behind More filters", async () => {
+    const onChange = vi.fn();
+    renderIn("en", <Controls onChange={onChange} />);
+    const checkbox = screen.getByRole("checkbox", { name: "With a price only" });
+    const panel = document.getElementById(moreFilters().getAttribute("aria-controls")!)!;
+    expect(panel).toContainElement(checkbox);
+    const user = userEvent.setup();
+    await user.click(moreFilters());
+    await user.click(checkbox);
+    expect(onChange).toHaveBeenLastCalledWith({ priced: true });
+    expect(checkbox).toBeChecked();
+    // Space, from the keyboard, like any checkbox.
+    checkbox.focus();
+    await user.keyboard(" ");
+    expect(onChange).toHaveBeenLastCalledWith({ priced: false });
+  });
+
   it("hides the extra filters behind a disclosure that says whether it is open", async () => {
     renderIn("en", <Controls />);
     const button = moreFilters();
@@ -175,7 +192,7 @@ describe("SortSelect", () => {
     );
   }
 
-  it("offers the best match, the newest listed and the year, and reports the choice", async () => {
+  it("offers the best match, the newest listed, the year and the price, and reports the choice", async () => {
     const onChange = vi.fn();
     renderIn("en", <Sort onChange={onChange} />);
     const select = combobox("Sort by");
@@ -183,7 +200,7 @@ describe("SortSelect", () => {
       within(select)
         .getAllByRole("option")
         .map((option) => option.textContent),
-    ).toEqual(["Best match", "Newest listed", "Year: newest first"]);
+    ).toEqual(["Best match", "Newest listed", "Year: newest first", "Price: low to high"]);
     await userEvent.setup().selectOptions(select, "Year: newest first");
     expect(onChange).toHaveBeenCalledWith("year");
     expect(select).toHaveValue("year");

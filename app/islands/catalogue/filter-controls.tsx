@@ -32,9 +32,9 @@ interface FilterControlsProps {
 
 /**
  * The search box and the filters; the list follows every change. On phones
- * the search and the machine type show, and the years and location wait
- * behind "More filters" (open when one of them is set); from 992 px they
- * all show, in two rows.
+ * the search and the machine type show, and the location, the years and
+ * "with a price" wait behind "More filters" (open when one of them is set);
+ * from 992 px they all show, in two rows.
  */
 export function FilterControls({
   filters,
@@ -179,6 +179,23 @@ export function FilterControls({
             ) : null}
           </div>
         </fieldset>
+        {/* Bottom-aligned with the year dropdowns on desktop. */}
+        <div className="flex items-end lg:col-start-2 lg:row-start-2">
+          <label
+            className={cn(
+              "flex min-h-12 w-full cursor-pointer items-center gap-3 rounded-xl border px-3.5 text-base text-ink-800 transition-colors hover:border-brand-300 has-focus-visible:border-brand-500",
+              filters.priced ? active : idle,
+            )}
+          >
+            <input
+              type="checkbox"
+              checked={filters.priced}
+              onChange={(event) => onChange({ priced: event.target.checked })}
+              className="size-5 shrink-0 cursor-pointer accent-brand-700"
+            />
+            {copy.priced}
+          </label>
+        </div>
       </div>
     </search>
   );
@@ -198,6 +215,7 @@ export function SortSelect({
     "": copy.sortBest,
     listed: copy.sortListed,
     year: copy.sortYear,
+    price: copy.sortPrice,
   };
   return (
     <div className="flex items-center gap-2.5">

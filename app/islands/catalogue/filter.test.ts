@@ -12,6 +12,9 @@ import {
   hasActiveFilters,
   locationOptions,
   NO_FILTERS,
+  currencyOrder,
+  hasSeveralCurrencies,
+  listedRank,
   sortEquipment,
   typeOptions,
   yearOptions,
@@ -52,10 +55,19 @@ const item = (slug: string, overrides: Partial<CatalogueListing>): CatalogueList
 
 const equipment = inventoryItems();
 
+const priced = (currency: string) => (amount: number) => ({
+  text: `${currency} ${amount}`,
+  amount,
+  currency,
+});
+const usd = priced("USD");
+const eur = priced("EUR");
+
 const fixtures = [
   item("a", {
     name: "BOPP Film Line",
     type: "bopp-film-line",
+    reference: "FP-1031",
     year: 2018,
     location: "DE",
     description: "Orients film.",
@@ -63,14 +75,24 @@ const fixtures = [
   item("b", {
     name: "Slitter",
     type: "slitting-machine",
+    reference: "FP-1033",
+    price: usd(385_000),
     year: 2019,
     location: "US",
     description: "Cuts BOPP reels.",
   }),
-  item("c", { name: "Metallizer", year: 2016, location: "GB", description: "Vacuum coating." }),
+  item("c", {
+    name: "Metallizer",
+    reference: "FP-1029",
+    year: 2016,
+    location: "GB",
+    description: "Vacuum coating.",
+  }),
   item("d", {
     name: "CPP Film Line",
     type: "cpp-film-line",
+    reference: "FP-1036",
+    price: usd(1_950_000),
     year: 2018,
     location: "CN",
     description: "Casts film.",
@@ -149,6 +171,17 @@ describe("filterEquipment", () => {
     expect(filtered({ type: "cpp-film-line" })).toEqual(["d"]);
     // A type with nothing listed: an empty list, not every machine.
     expect(filtered({ type: "extrusion-laminator" })).toEqual([]);
+  });
+
+  it("keeps only the machines with a price when asked", () => {
+    expect(filtered({ priced: true })).toEqual(["b", "d"]);
+    expect(filtered({ priced: true, country: "DE" })).toEqual([]);
+    expect(filtered({ priced: true }, equipment)).toEqual([
+      "gravure-printing-press-2015",
+      "cpp-film-line-2020",
+      "slitting-machine-2019",
+      "extrusion-laminator-2017",
+    ]);
   });
 
   it("keeps the years of the range, both ends included, either end open", () => {
@@ -243,9 +276,46 @@ describe("sortEquipment", () => {
     expect(filtered({ q: "film", sort: "year" })).toEqual(["a", "d"]);
   });
 
-  it("sorts the newest listed first", () => {
-    expect(order("listed", equipment)).toHaveLength(equipment.length);
-    expect(order("listed")).toEqual(["b", "a", "d", "c"]);
+  it("sorts the newest listed first: the higher reference was given later", () => {
+    expect(order("listed")).toEqual(["d", "b", "a", "c"]);
+    expect(listedRank({ reference: "FP-1042" })).toBe(1042);
+    expect(order("listed", equipment)).toEqual([
+      "cpp-film-line-2020", // FP-1036
+      "slitting-machine-2019", // FP-1033
+      "bopp-film-line-2018", // FP-1031
+      "metallizer-2016", // FP-1029
+      "extrusion-laminator-2017", // FP-1027
+      "gravure-printing-press-2015", // FP-1024
+    ]);
+  });
+
+  it("sorts by price, low to high, with the prices on request last", () => {
+    expect(order("price")).toEqual(["b", "d", "a", "c"]);
+  });
+
+  it("never compares amounts in different currencies: the most used currency first, then the next", () => {
+    const mixed = [
+      item("eur-high", { price: eur(1_250_000) }),
+      item("usd-low", { price: usd(385_000) }),
+      item("on-request", {}),
+      item("eur-low", { price: eur(780_000) }),
+      item("usd-high", { price: usd(1_950_000) }),
+      item("usd-mid", { price: usd(900_000) }),
+    ];
+    expect(order("price", mixed)).toEqual([
+      "usd-low",
+      "usd-mid",
+      "usd-high",
+      "eur-low",
+      "eur-high",
+      "on-request",
+    ]);
+    expect(hasSeveralCurrencies(mixed)).toBe(true);
+    expect(hasSeveralCurrencies(fixtures)).toBe(false);
+    // Two currencies as used as each other: A to Z.
+    expect([
+      ...currencyOrder([item("x", { price: usd(1) }), item("y", { price: eur(1) })]).keys(),
+    ]).toEqual(["EUR", "USD"]);
   });
 
   it("does not change the list it is given", () => {
@@ -263,6 +333,7 @@ describe("hasActiveFilters", () => {
     expect(hasActiveFilters({ ...NO_FILTERS, from: "2016" })).toBe(true);
     expect(hasActiveFilters({ ...NO_FILTERS, to: "2016" })).toBe(true);
     expect(hasActiveFilters({ ...NO_FILTERS, type: "metallizer" })).toBe(true);
+    expect(hasActiveFilters({ ...NO_FILTERS, priced: true })).toBe(true);
     expect(hasActiveFilters({ ...NO_FILTERS, sort: "year" })).toBe(false);
   });
 });
@@ -273,6 +344,7 @@ describe("extraFilterCount", () => {
     expect(extraFilterCount({ ...NO_FILTERS, q: "x", type: "metallizer" })).toBe(0);
     expect(extraFilterCount({ ...NO_FILTERS, from: "2010", to: "2020" })).toBe(1);
     expect(extraFilterCount({ ...NO_FILTERS, to: "2020", country: "GB" })).toBe(2);
+    expect(extraFilterCount({ ...NO_FILTERS, to: "2020", country: "GB", priced: true })).toBe(3);
   });
 });
 

@@ -1,7 +1,7 @@
 import { foldSearchText, searchTerms, searchWords, termMatch } from "~/lib/search-text";
 
 import type { CatalogueItem } from "../../inventory/catalogue-item";
-import type { MachineType } from "../../inventory/listing-constants";
+import { REFERENCE_PREFIX, type MachineType } from "../../inventory/listing-constants";
 
 /**
  * A machine as the filters see it: the card's facts and its machine type.
@@ -10,7 +10,7 @@ import type { MachineType } from "../../inventory/listing-constants";
 export type CatalogueListing = CatalogueItem & { type: MachineType };
 
 /** The orders a buyer can pick; "" is the catalogue's own: best match, then featured and newest. */
-export const sortOrders = ["", "listed", "year"] as const;
+export const sortOrders = ["", "listed", "year", "price"] as const;
 export type SortOrder = (typeof sortOrders)[number];
 
 /**
@@ -25,6 +25,8 @@ export interface EquipmentFilters {
   to: string;
   /** An ISO country code: the listing's location. */
   country: string;
+  /** Only machines with an asking price (not "on request"). */
+  priced: boolean;
   sort: SortOrder;
 }
 
@@ -34,11 +36,9 @@ export const NO_FILTERS: EquipmentFilters = {
   from: "",
   to: "",
   country: "",
+  priced: false,
   sort: "",
 };
-
-/** The filters that narrow the list; the order and the search box are not among them. */
-const narrowingKeys = ["type", "from", "to", "country"] as const;
 
 export interface YearRange {
   /** The earliest year wanted, or undefined for no lower bound. */
@@ -76,6 +76,7 @@ export function filterEquipment<T extends CatalogueListing>(
     (item) =>
       (filters.type === "" || item.type === filters.type) &&
       (filters.country === "" || item.location === filters.country) &&
+      (!filters.priced || item.price.amount !== null) &&
       (min === undefined || item.year >= min) &&
       (max === undefined || item.year <= max),
   );
@@ -95,22 +96,53 @@ export function sortEquipment<T extends CatalogueListing>(
 ): T[] {
   const list = [...items];
   if (sort === "year") return list.sort((a, b) => b.year - a.year);
-  if (sort === "listed") {
-    const rank = listedRank(catalogue);
-    return list.sort((a, b) => (rank.get(b.slug) ?? 0) - (rank.get(a.slug) ?? 0));
+  if (sort === "listed") return list.sort((a, b) => listedRank(b) - listedRank(a));
+  if (sort === "price") {
+    const groups = currencyOrder(catalogue);
+    return list.sort((a, b) => comparePrices(a.price, b.price, groups));
   }
   return list;
 }
 
 /**
- * How recently each machine was listed, higher for newer: the one place
- * that decides "newest listed". Listings have no date yet, so this ranks
- * by year, then by the catalogue's order (featured first, then by name),
- * which a later listing date replaces here.
+ * How recently a machine was listed, higher for newer: the one place that
+ * decides "newest listed". Listings carry no date; their reference does the
+ * work: it is given once, when the machine is created, as the next free
+ * number (FP-1036 was listed after FP-1033), and never changes.
  */
-export function listedRank(catalogue: readonly CatalogueListing[]): Map<string, number> {
-  const order = [...catalogue].sort((a, b) => b.year - a.year);
-  return new Map(order.map((item, index) => [item.slug, order.length - index]));
+export function listedRank(item: Pick<CatalogueListing, "reference">): number {
+  const number = Number(item.reference.slice(REFERENCE_PREFIX.length));
+  return Number.isFinite(number) ? number : 0;
+}
+
+type Price = CatalogueListing["price"];
+
+/**
+ * Prices low to high without converting a currency into another: amounts
+ * compare within their currency, and the currencies follow one another
+ * (`groups`, the most used first). "On request" comes last.
+ */
+function comparePrices(a: Price, b: Price, groups: ReadonlyMap<string, number>): number {
+  if (a.amount === null || b.amount === null)
+    return Number(a.amount === null) - Number(b.amount === null);
+  if (a.currency !== b.currency)
+    return (groups.get(a.currency) ?? 0) - (groups.get(b.currency) ?? 0);
+  return a.amount - b.amount;
+}
+
+/** The catalogue's currencies in the order the price sort shows them: the most used first, then A to Z. */
+export function currencyOrder(items: readonly CatalogueListing[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const { price } of items) {
+    if (price.currency !== null) counts.set(price.currency, (counts.get(price.currency) ?? 0) + 1);
+  }
+  const order = [...counts].sort(([a, m], [b, n]) => n - m || a.localeCompare(b));
+  return new Map(order.map(([currency], index) => [currency, index]));
+}
+
+/** Whether these machines are priced in more than one currency, which the price sort does not convert. */
+export function hasSeveralCurrencies(items: readonly CatalogueListing[]): boolean {
+  return currencyOrder(items).size > 1;
 }
 
 /** A name word found: worth more than any number of description words. */
@@ -145,12 +177,16 @@ export function searchEquipment<T extends CatalogueItem>(items: readonly T[], qu
 
 /** Whether anything narrows the list (the order alone does not). */
 export function hasActiveFilters(filters: EquipmentFilters): boolean {
-  return filters.q !== "" || narrowingKeys.some((key) => filters[key] !== "");
+  return filters.q !== "" || filters.type !== "" || extraFilterCount(filters) > 0;
 }
 
-/** How many of the filters behind the phone's "More filters" are set. */
+/** How many of the filters behind the phone's "More filters" are set: the years count as one. */
 export function extraFilterCount(filters: EquipmentFilters): number {
-  return Number(filters.from !== "" || filters.to !== "") + Number(filters.country !== "");
+  return (
+    Number(filters.from !== "" || filters.to !== "") +
+    Number(filters.country !== "") +
+    Number(filters.priced)
+  );
 }
 
 export interface Option {

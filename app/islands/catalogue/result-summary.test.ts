@@ -65,9 +65,10 @@ describe("describeSearch", () => {
         from: "2010",
         to: "2020",
         country: "GB",
+        priced: true,
         q: " foil  roll ",
       }),
-    ).toBe("Vacuum metallizer, 2010 to 2020, UK, “foil roll”");
+    ).toBe("Vacuum metallizer, 2010 to 2020, UK, with a price, “foil roll”");
   });
 
   it("writes the years as the buyer means them: one year, open ends, a backwards range", () => {

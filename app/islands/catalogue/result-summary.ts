@@ -33,7 +33,7 @@ const QUOTED_QUERY_LENGTH = 60;
 
 /**
  * The search in words, for a message to the firm: "Metallizer, 2010 to 2020,
- * UK, “foil”". `typeName` and `countryName` name the filters' values in the
+ * UK, with a price, “foil”". `typeName` and `countryName` name the filters' values in the
  * edition's language. The order of the list is not part of it; "" when
  * nothing narrows the list.
  */
@@ -56,6 +56,7 @@ export function describeSearch(
     filters.type && names.type(filters.type),
     years,
     filters.country && names.country(filters.country),
+    filters.priced && words.priced,
     q &&
       fillTemplate(words.quoted, {
         q: q.length > QUOTED_QUERY_LENGTH ? `${q.slice(0, QUOTED_QUERY_LENGTH - 1)}…` : q,

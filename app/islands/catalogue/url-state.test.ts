@@ -27,7 +27,7 @@ describe("parseCatalogueParams", () => {
   it("reads the search, type, years, country, order and open item", () => {
     expect(
       parse(
-        "q=Film%20line&type=bopp-film-line&from=2010&to=2020&country=DE&sort=year&item=bopp-film-line-2018",
+        "q=Film%20line&type=bopp-film-line&from=2010&to=2020&country=DE&priced=1&sort=year&item=bopp-film-line-2018",
       ),
     ).toEqual({
       q: "Film line",
@@ -35,11 +35,13 @@ describe("parseCatalogueParams", () => {
       from: "2010",
       to: "2020",
       country: "DE",
+      priced: true,
       sort: "year",
       item: "bopp-film-line-2018",
     });
     expect(parse("q=roll+slitter")).toEqual(state({ q: "roll slitter" }));
     expect(parse("sort=listed")).toEqual(state({ sort: "listed" }));
+    expect(parse("sort=price&priced=1")).toEqual(state({ sort: "price", priced: true }));
   });
 
   it("keeps a backwards range as it was given: the filter reads it, the controls say so", () => {
@@ -54,7 +56,9 @@ describe("parseCatalogueParams", () => {
 
   it("ignores values the catalogue cannot show", () => {
     expect(
-      parse("type=spaceship&country=Atlantis&from=18&to=twenty&sort=cheapest&item=no-such-machine"),
+      parse(
+        "type=spaceship&country=Atlantis&from=18&to=twenty&priced=yes&sort=cheapest&item=no-such-machine",
+      ),
     ).toEqual(EMPTY_CATALOGUE_STATE);
     // Countries match exactly and must be listed; years are four digits, not before 1950.
     expect(parse("country=de&from=1949&to=2018.0")).toEqual(EMPTY_CATALOGUE_STATE);
@@ -89,6 +93,7 @@ describe("serializeCatalogueParams", () => {
       serializeCatalogueParams(
         state({
           sort: "year",
+          priced: true,
           country: "GB",
           to: "2020",
           from: "2010",
@@ -96,7 +101,7 @@ describe("serializeCatalogueParams", () => {
           q: "x",
         }),
       ).toString(),
-    ).toBe("q=x&type=metallizer&from=2010&to=2020&country=GB&sort=year");
+    ).toBe("q=x&type=metallizer&from=2010&to=2020&country=GB&priced=1&sort=year");
   });
 
   it("replaces its own parameters, old names included, and keeps everybody else's", () => {
@@ -117,6 +122,7 @@ describe("serializeCatalogueParams", () => {
         from: "2019",
         to: "2012",
         country: "US",
+        priced: true,
         sort: "listed",
         item: "slitting-machine-2019",
       },
@@ -133,7 +139,7 @@ describe("serializeCatalogueParams", () => {
 describe("catalogueParams", () => {
   it("names every parameter the catalogue reads, so a shared link hydrates it at once", () => {
     expect([...catalogueParams].sort()).toEqual(
-      ["country", "from", "item", "location", "q", "sort", "to", "type", "year"].sort(),
+      ["country", "from", "item", "location", "priced", "q", "sort", "to", "type", "year"].sort(),
     );
   });
 });

@@ -22,9 +22,13 @@ const written = [
   "from",
   "to",
   "country",
+  "priced",
   "sort",
   "item",
 ] as const satisfies readonly (keyof CatalogueState)[];
+
+/** A yes in the URL: ?priced=1. */
+const YES = "1";
 
 /**
  * Parameters of links shared before the year range and ?country=: read
@@ -45,7 +49,7 @@ const isSortOrder = (value: string): value is CatalogueState["sort"] =>
   (sortOrders as readonly string[]).includes(value);
 
 /**
- * Reads ?q=&type=&from=&to=&country=&sort=&item=. A value the page cannot
+ * Reads ?q=&type=&from=&to=&country=&priced=&sort=&item=. A value the page cannot
  * show (an unknown type, country, order or item, a year that is not one, an
  * over-long search) is ignored, never an error. A type with no machine
  * listed is kept: its empty result offers to tell the buyer when one is.
@@ -69,6 +73,7 @@ export function parseCatalogueParams(
     from: hasRange ? year(read("from")) : single,
     to: hasRange ? year(read("to")) : single,
     country: items.some((entry) => entry.location === country) ? country : "",
+    priced: read("priced") === YES,
     sort: isSortOrder(sort) ? sort : "",
     item: items.some((entry) => entry.slug === item) ? item : "",
   };
@@ -84,6 +89,10 @@ export function serializeCatalogueParams(
 ): URLSearchParams {
   const next = new URLSearchParams(current);
   for (const key of catalogueParams) next.delete(key);
-  for (const key of written) if (state[key] !== "") next.set(key, state[key]);
+  for (const key of written) {
+    const value = state[key];
+    if (value === true) next.set(key, YES);
+    else if (typeof value === "string" && value !== "") next.set(key, value);
+  }
   return next;
 }

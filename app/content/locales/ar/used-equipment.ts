@@ -65,6 +65,8 @@ export const usedEquipment = {
     sortListed: "الأحدث إدراجًا",
     sortYear: "سنة الصنع: الأحدث أولًا",
     sortPrice: "السعر: من الأدنى إلى الأعلى",
+    sortPriceNote:
+      "لا نحوّل الأسعار بين العملات: تُرتَّب داخل كل عملة، وتأتي الأسعار «عند الطلب» في النهاية.",
     moreFilters: "عوامل تصفية أخرى",
     moreFiltersSet: { other: "المحدد منها: {count}" },
     count: {

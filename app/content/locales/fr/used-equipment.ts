@@ -57,6 +57,8 @@ export const usedEquipment = {
     sortListed: "Dernières annonces",
     sortYear: "Année : la plus récente",
     sortPrice: "Prix croissant",
+    sortPriceNote:
+      "Les prix ne sont jamais convertis : ils sont triés dans chaque devise, et « sur demande » en dernier.",
     moreFilters: "Plus de filtres",
     moreFiltersSet: { one: "{count} actif", other: "{count} actifs" },
     count: { one: "{count} machine", other: "{count} machines" },
