@@ -455,6 +455,22 @@ describe("the catalogue's search in every edition", () => {
     expect(find("ar", "الة")).toEqual(find("ar", "آلة"));
   });
 
+  it("finds a machine by its maker, its model and its reference, in every edition", () => {
+    for (const locale of ["en", "fr", "ar"] as const) {
+      expect(find(locale, "bruckner"), locale).toEqual(["bopp-film-line-2018"]);
+      expect(find(locale, "topmet"), locale).toEqual(["metallizer-2016"]);
+      expect(find(locale, "FP-1033"), locale).toEqual(["slitting-machine-2019"]);
+      expect(find(locale, "fp 1033"), locale).toEqual(["slitting-machine-2019"]);
+      expect(find(locale, "fp1033"), locale).toEqual(["slitting-machine-2019"]);
+      expect(find(locale, "1033"), locale).toEqual(["slitting-machine-2019"]);
+    }
+  });
+
+  it("does not find every machine by the references' letters", () => {
+    expect(find("en", "f")).toEqual(["bopp-film-line-2018", "cpp-film-line-2020"]);
+    expect(find("en", "fp")).toEqual([]);
+  });
+
   it("lists the laminator first for «laminat», and no machine only for mentioning laminates", () => {
     expect(find("en", "laminat")).toEqual(["extrusion-laminator-2017"]);
   });

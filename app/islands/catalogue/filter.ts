@@ -145,6 +145,17 @@ export function hasSeveralCurrencies(items: readonly CatalogueListing[]): boolea
   return currencyOrder(items).size > 1;
 }
 
+/**
+ * A reference is searched by its number: "FP-1033", "fp 1033" and "1033"
+ * find FP-1033, and "f" does not find every machine through "FP".
+ */
+const REFERENCE_IN_QUERY = new RegExp(
+  `\\b${REFERENCE_PREFIX.replace(/\W/g, "")}[\\s\\W]*(?=\\d)`,
+  "gi",
+);
+const referenceDigits = (item: Pick<CatalogueItem, "reference">) =>
+  item.reference.slice(REFERENCE_PREFIX.length);
+
 /** A name word found: worth more than any number of description words. */
 const NAME_WEIGHT = 100;
 
@@ -153,15 +164,22 @@ const NAME_WEIGHT = 100;
  * order among equals). Case, accents and Arabic letter variants do not
  * matter (foldSearchText). A word matches the start of a word of the name
  * or the keywords (the machine type in English and in the page's language),
- * and only a whole word of the description, so "laminat" finds the
+ * the maker, the model or the reference (FP-1042), and only a whole word of
+ * the description, so "laminat" finds the
  * laminator, not every machine whose description mentions laminates.
  */
 export function searchEquipment<T extends CatalogueItem>(items: readonly T[], query: string): T[] {
-  const terms = searchTerms(query);
+  const terms = searchTerms(query.replace(REFERENCE_IN_QUERY, ""));
   if (terms.length === 0) return [...items];
   const scored: { item: T; score: number; index: number }[] = [];
   items.forEach((item, index) => {
-    const names = searchWords(foldSearchText([item.name, ...item.keywords].join(" ")));
+    const names = searchWords(
+      foldSearchText(
+        [item.name, ...item.keywords, item.maker, item.model ?? "", referenceDigits(item)].join(
+          " ",
+        ),
+      ),
+    );
     const text = searchWords(foldSearchText(item.description));
     let score = 0;
     for (const term of terms) {
