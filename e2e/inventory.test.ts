@@ -6,7 +6,15 @@ import { absoluteUrl } from "../app/site/url.ts";
 import { localeSettings, locales, localizePath, type Locale } from "../app/i18n/locales.ts";
 import { fillTemplate } from "../app/lib/text.ts";
 
-import { expect, expectNoAxeViolations, gotoReady, once, test, type Page } from "./fixtures.ts";
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoReady,
+  isPhone,
+  once,
+  test,
+  type Page,
+} from "./fixtures.ts";
 import { listedMachines, machines, machineText } from "./site-data.ts";
 
 /**
@@ -162,6 +170,130 @@ test.describe("machine page gallery", () => {
       // The page itself did not jump to the photo.
       expect(await page.evaluate(() => window.scrollY)).toBeLessThan(400);
       await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe("machine page photo viewer", () => {
+  const total = withPhotos.photos.length;
+  const photoAlts = (locale: Locale) =>
+    machineText(withPhotos.slug, locale).photos.map((photo) => photo.alt);
+
+  for (const locale of ["en", "ar"] as const satisfies Locale[]) {
+    test(
+      `opens full screen, zooms, moves by keyboard and gives focus back (${locale})`,
+      once,
+      async ({ page, cspViolations }) => {
+        const copy = getEdition(locale).t.usedEquipment.machine.gallery;
+        await gotoReady(page, localizePath(machinePath(withPhotos.slug), locale));
+        // A machine page ships no viewer until it is asked for.
+        const scripts = await page.evaluate(() =>
+          performance.getEntriesByType("resource").map((entry) => entry.name),
+        );
+        expect(scripts.filter((name) => name.includes("photo-viewer"))).toEqual([]);
+
+        const open = page.getByRole("button", { name: copy.fullScreen });
+        await open.focus();
+        await page.keyboard.press("Enter");
+        const viewer = page.getByRole("dialog", {
+          name: fillTemplate(copy.viewer.label, {
+            name: machineText(withPhotos.slug, locale).name,
+          }),
+        });
+        await expect(viewer).toBeVisible();
+        const counter = viewer.locator(".pswp__counter");
+        await expect(counter).toHaveText(`1 / ${total}`);
+        const shown = viewer.locator(
+          '.pswp__item[aria-hidden="false"] img.pswp__img:not(.pswp__img--placeholder)',
+        );
+        await expect(shown).toHaveAttribute("alt", photoAlts(locale)[0]!);
+        // The full-size photo, not the page's: wider than the strip's 1280 px candidate.
+        await expect
+          .poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth))
+          .toBeGreaterThan(1280);
+
+        // Forward is the left arrow in Arabic, as on the page's own strip.
+        await page.keyboard.press(locale === "ar" ? "ArrowLeft" : "ArrowRight");
+        await expect(counter).toHaveText(`2 / ${total}`);
+        await expect(shown).toHaveAttribute("alt", photoAlts(locale)[1]!);
+        // The arrow that goes forward is named "next" in either direction.
+        const nextButton = viewer.getByRole("button", { name: copy.next });
+        const forwardSide = await nextButton.evaluate((button) => button.getBoundingClientRect().x);
+        expect(locale === "ar" ? forwardSide < 200 : forwardSide > 1000).toBe(true);
+        await nextButton.click();
+        await expect(counter).toHaveText(`3 / ${total}`);
+        // The last photo: there is no next one.
+        await expect(nextButton).toBeHidden();
+
+        // Zoom in and out with the zoom button.
+        const photo = viewer.locator(
+          '.pswp__item[aria-hidden="false"] img.pswp__img:not(.pswp__img--placeholder)',
+        );
+        const scale = () => photo.evaluate((image) => image.getBoundingClientRect().width);
+        await expect(viewer).toHaveClass(/pswp--zoom-allowed/);
+        const fitted = await scale();
+        await viewer.getByRole("button", { name: copy.viewer.zoom }).click();
+        await expect.poll(scale).toBeGreaterThan(fitted * 1.2);
+        await viewer.getByRole("button", { name: copy.viewer.zoom }).click();
+        await expect.poll(scale).toBeLessThan(fitted * 1.05);
+
+        await expectNoAxeViolations(page);
+        await page.keyboard.press("Escape");
+        await expect(viewer).toBeHidden();
+        await expect(open).toBeFocused();
+        // The page's strip now shows the photo the visitor last saw.
+        await expect(page.locator("[data-gallery-position]")).toHaveText(`3 / ${total}`);
+        expect(await cspViolations()).toEqual([]);
+      },
+    );
+  }
+
+  for (const locale of ["en", "ar"] as const satisfies Locale[]) {
+    test(`opens on the photo tapped, closes by a tap, follows a swipe (${locale})`, async ({
+      page,
+    }) => {
+      test.skip(!isPhone(page), "touch: the phone project");
+      const copy = getEdition(locale).t.usedEquipment.machine.gallery;
+      await gotoReady(page, localizePath(machinePath(withPhotos.slug), locale));
+      const viewer = page.getByRole("dialog");
+      const counter = viewer.locator(".pswp__counter");
+      await page.locator("[data-gallery-photo]").first().tap();
+      await expect(counter).toHaveText(`1 / ${total}`);
+      // On a loaded host PhotoSwipe can still be settling the first photo and
+      // drop a tap (as a phone can); a person taps again.
+      await expect(async () => {
+        await viewer.getByRole("button", { name: copy.viewer.close }).tap({ timeout: 2_000 });
+        await expect(viewer).toBeHidden({ timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
+
+      await page.getByRole("button", { name: copy.fullScreen }).tap();
+      await expect(counter).toHaveText(`1 / ${total}`);
+      // Gestures count once the opening fade has ended.
+      await expect(viewer).toHaveAttribute("data-open");
+      // A finger drawn across the screen towards the start of the line goes forward.
+      const cdp = await page.context().newCDPSession(page);
+      const swipe = async (fromX: number, toX: number) => {
+        const point = (x: number) => [{ x, y: 420, id: 1 }];
+        await cdp.send("Input.dispatchTouchEvent", {
+          type: "touchStart",
+          touchPoints: point(fromX),
+        });
+        for (let step = 1; step <= 8; step++) {
+          const x = fromX + ((toX - fromX) * step) / 8;
+          await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: point(x) });
+        }
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+      };
+      const [start, end] = locale === "ar" ? [60, 330] : [330, 60];
+      await swipe(start, end);
+      await expect(counter).toHaveText(`2 / ${total}`);
+      await expect(
+        viewer.locator(
+          '.pswp__item[aria-hidden="false"] img.pswp__img:not(.pswp__img--placeholder)',
+        ),
+      ).toHaveAttribute("alt", photoAlts(locale)[1]!);
+      await swipe(end, start);
+      await expect(counter).toHaveText(`1 / ${total}`);
     });
   }
 });

@@ -142,8 +142,9 @@ test(
         anchors.push({ page: pathname, id: decodeURIComponent(url.hash.slice(1)), from });
       if (routes.has(pathname)) {
         if (!visited.has(pathname) && !queue.includes(pathname)) queue.push(pathname);
-      } else if (pathname.endsWith(".pdf")) {
-        // A document (a machine's spec sheet) is checked like an asset: it must be there.
+      } else if (/\.(?:pdf|webp)$/.test(pathname)) {
+        // A document (a machine's spec sheet) or a full-size photo (a gallery's
+        // slide, which the viewer opens) is checked like an asset: it must be there.
         if (!assets.has(path)) assets.set(path, from);
       } else if (!(pathname in redirects)) {
         problems.push(`${from}: link to ${href}, outside the route table and the redirects`);

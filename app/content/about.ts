@@ -69,4 +69,4 @@ export const about = {
     body: "Whether you are sourcing materials, entering a new market or upgrading a line, we would like to hear about it.",
     action: "Contact Us",
   },
-} as const;
+};

@@ -1,5 +1,12 @@
 import data from "./company.json" with { type: "json" };
-import { companyFromData, parseCompanyData, type Weekday } from "../lib/company-data.ts";
+import {
+  companyFromData,
+  parseCompanyData,
+  type ClockTime,
+  type CompanyData,
+  type CountryCode,
+  type Weekday,
+} from "../lib/company-data.ts";
 
 /**
  * Every company fact the site shows, in one place. The name, address, phone,
@@ -13,18 +20,18 @@ export interface PostalAddress {
   streetAddress: string;
   locality: string;
   region: string;
-  postalCode: string;
+  postalCode: CompanyData["en"]["address"]["postalCode"];
   /** The country's English name; each edition writes its own. */
   country: string;
-  countryCode: string;
+  countryCode: CountryCode;
 }
 
 export interface OpeningHours {
   /** schema.org day names; app/lib/hours.ts writes them in each edition's words. */
   dayOfWeek: readonly Weekday[];
   /** "HH:MM", 24-hour. */
-  opens: string;
-  closes: string;
+  opens: ClockTime;
+  closes: ClockTime;
 }
 
 export interface Partner {
@@ -40,15 +47,19 @@ export const companyData = parseCompanyData(data, companyDataFile);
 
 const facts = companyFromData(companyData);
 
+/** The firm's own words, which each edition translates (its locales/…/company.ts). */
+const words = {
+  tagline: "Flexible packaging sourcing, export development and technical advisory",
+  experience: "over 15 years",
+};
+
 export const company = {
   ...facts,
   address: facts.address satisfies PostalAddress,
   hours: facts.hours satisfies readonly OpeningHours[],
   partner: facts.partner satisfies Partner,
   sameAs: facts.sameAs as readonly string[],
-  // The firm's own words, translated in app/content/locales/*/company.ts.
-  tagline: "Flexible packaging sourcing, export development and technical advisory",
-  experience: "over 15 years",
+  ...words,
   experienceYears: 15,
 } as const;
 

@@ -14,15 +14,15 @@ const contactMessages = {
   messageRequired: "Message is required",
   /** {label} is the field's label, {max} its limit. */
   tooLong: "{label} must be {max} characters or fewer",
-} as const;
+};
 
 const contactHero = {
   title: "Contact Us",
   lead: "Get in Touch with Our Team",
   /** Jumps to the form (its card has this id). */
-  formAnchor: "send-message",
+  formAnchor: "send-message" as const,
   formAction: "Send Us a Message",
-} as const;
+};
 
 const contactDetailsCopy = {
   title: "Contact Information",
@@ -32,7 +32,7 @@ const contactDetailsCopy = {
   phone: "Phone",
   email: "Email",
   hours: "Working Hours",
-} as const;
+};
 
 const contactFormCopy = {
   title: "Send Us a Message",
@@ -69,7 +69,7 @@ const contactFormCopy = {
     emailLead: "email",
     phoneLead: "or call",
   },
-} as const;
+};
 
 /** The rate-limit advice, from the server's Retry-After when it gave one. */
 const retryAfterCopy = {

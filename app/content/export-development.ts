@@ -83,4 +83,4 @@ export const exportDevelopment = {
       "Tell us about your products and the markets you want to reach, and we will show you where to start.",
     action: "Start Growing Your Exports",
   },
-} as const;
+};

@@ -101,4 +101,4 @@ export const home = {
     body: "Tell us what you want to source, where you want to sell, or which line you want to improve, and we will come back with a clear next step.",
     action: "Let's Talk",
   },
-} as const;
+};

@@ -94,4 +94,4 @@ export const machineryDivision = {
     contact: "Contact Us",
     sell: "Sell Your Equipment",
   },
-} as const;
+};

@@ -72,6 +72,6 @@ export const navigation = {
   homeLink: `${company.name} home`,
   /** The language switcher's accessible name. */
   languages: "Language",
-} as const;
+};
 
 export type NavigationCopy = Localized<typeof navigation>;

@@ -60,4 +60,4 @@ export const pages = {
     description:
       "Contact our team about sourcing, export development, technical advisory, films and chemicals, or used machinery. Phone, email, WhatsApp or our form.",
   },
-} as const;
+};

@@ -54,7 +54,7 @@ const procurementCopy = {
     body: "Send us the specification and the volumes you need, and we will start with an initial consultation.",
     action: "Get In Touch",
   },
-} as const;
+};
 
 /** The sourcing procedure, in the order of the specification. */
 const sourcingSteps = [
@@ -103,7 +103,7 @@ const sourcingSteps = [
     description:
       "We keep you informed on raw material prices, capacity and new products, so you can plan purchases with confidence.",
   },
-] as const satisfies readonly Step[];
+] satisfies readonly Step[];
 
 /** The export services offered to manufacturers selling into the Middle East and Africa. */
 const exportServices = [
@@ -115,7 +115,7 @@ const exportServices = [
   "Export business optimization",
   "Distributor and agent management",
   "Export team recruitment and oversight",
-] as const;
+];
 
 /** The product-procurement page, in English: its copy, the sourcing steps and the export services. */
 export const procurement = { page: procurementCopy, steps: sourcingSteps, exportServices };

@@ -558,7 +558,7 @@ export const productDetails = {
       alt: "Two adhesive drums and a nozzle laying a bead of adhesive",
     },
   },
-} as const satisfies Record<ProductSlug, ProductDetails>;
+} satisfies Record<ProductSlug, ProductDetails>;
 
 /** Every product, whole, in catalogue order. */
 export const catalogue: readonly Product[] = products.map((product) => ({

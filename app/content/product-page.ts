@@ -28,4 +28,4 @@ export const productPage = {
     information: { label: "Request More Information", subject: "Information request: {product}" },
     contact: { label: "Contact Our Team", subject: "Enquiry: {product}" },
   } satisfies Record<ProductCallToAction, { label: string; subject: string }>,
-} as const;
+};

@@ -40,10 +40,22 @@ export type ProductRangeGroup =
   | { title: string; items: NonEmptyList<string>; note?: string }
   | { title: string; items?: undefined; note: string };
 
+/** The last segment of each product's path, /products/<slug>. Never change a published one. */
+export type ProductSlug =
+  | "bopp-films"
+  | "cpp-films"
+  | "pet-films"
+  | "thermal-lamination-films"
+  | "wet-lamination-films"
+  | "high-barrier-films"
+  | "masterbatch"
+  | "inks"
+  | "ink-binders"
+  | "adhesives";
+
 /** A product as navigation, page titles and the sitemap know it. */
 export interface ProductSummary {
-  /** The last segment of the product's path, /products/<slug>. Never change a published one. */
-  slug: string;
+  slug: ProductSlug;
   /** Full name, used as the page heading and title. */
   name: string;
   /** Short label for menus. */
@@ -70,7 +82,7 @@ export interface ProductDetails {
   closing: { title: string; body: string };
   illustration: {
     /** File name without extension in app/assets/illustrations/products/. */
-    key: string;
+    key: ProductSlug;
     alt: string;
   };
 }
@@ -156,10 +168,8 @@ export const products = [
       "Solvent-based, solvent-free, water-based and hot melt adhesives for flexible packaging lamination.",
     category: "chemicals",
   },
-] as const satisfies readonly ProductSummary[];
+] satisfies readonly ProductSummary[];
 
 /** The slug of a product in the catalogue: "bopp-films", "adhesives", … */
-export type ProductSlug = (typeof products)[number]["slug"];
-
 /** A whole product of the catalogue: its index entry and its page content. */
 export type Product = ProductSummary & ProductDetails & { slug: ProductSlug };

@@ -48,7 +48,7 @@ export const sellEquipment = {
     intro:
       "The more we know, the more precise our valuation. Fields marked (optional) can stay empty.",
     /** Jumps to the form (its card has this id). */
-    formAnchor: "offer-form",
+    formAnchor: "offer-form" as const,
     sections: {
       machine: "The machine",
       photos: "Photos",

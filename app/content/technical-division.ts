@@ -98,4 +98,4 @@ export const technicalDivision = {
     body: "Describe the product or process issue you are facing, and our specialists will tell you how we can help.",
     action: "Contact Us",
   },
-} as const;
+};

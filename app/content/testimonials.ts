@@ -5,4 +5,4 @@ export const testimonials = {
   next: "Next testimonial",
   /** Where the visitor is in the list: "2 of 3". */
   position: "{index} of {total}",
-} as const;
+};

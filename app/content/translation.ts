@@ -3,52 +3,32 @@
  * files (app/content/locales/) can name their shape. The merge that lays a
  * translation over English is app/i18n/translation.ts.
  *
- * How an edition's text is typed and merged onto the English edition.
+ * The English content modules are the source of truth, and their types say
+ * what a translation carries:
+ * - **text** is a value typed `string`: every edition writes it in its own
+ *   words;
+ * - **structure** is a value typed narrower than `string` (an `IconName`, a
+ *   `SitePath`, a `ProductSlug`, a literal marked `as const`), a number or a
+ *   boolean: it is written once, in English, and every edition shows it as
+ *   it is.
  *
- * The English content modules are the source of truth for structure: icons,
- * paths, slugs, years, illustration keys. A translation carries only text, in
- * the same shape: `Translation<T>` keeps every string and drops the keys named
- * in `StructureKey` and every non-text value. Because translation files are
- * written `{ … } satisfies Translation<…>`, a missing key and an extra key are
- * both type errors that name the key. `localize` then lays the text over the
- * English structure.
+ * So the English modules are not `as const` as a whole: a card's icon is
+ * structure because `FeatureCard` types it `IconName`, and an anchor is
+ * structure because it is written `"send-message" as const`. `Translation<T>`
+ * keeps every text key and drops the rest; translation files are written
+ * `{ … } satisfies Translation<…>`, so a missing key and an extra key are both
+ * type errors that name the key.
  */
 
-/** Keys whose values are structure, written once in the English module. */
-export const structureKeys = [
-  "icon",
-  "to",
-  "href",
-  "url",
-  "slug",
-  "id",
-  "kind",
-  "match",
-  "category",
-  "image",
-  "key",
-  "cta",
-  "dayOfWeek",
-  "opens",
-  "closes",
-  "countryCode",
-  "postalCode",
-  "formAnchor",
-] as const;
-
-export type StructureKey = (typeof structureKeys)[number];
-
-/** Drops structure keys and keys that hold no text (numbers, booleans). */
+/** Keys whose value holds text somewhere, and so must be translated. */
 type TextKeys<T> = {
-  [K in keyof T]-?: K extends StructureKey
-    ? never
-    : [HasText<NonNullable<T[K]>>] extends [true]
-      ? K
-      : never;
+  [K in keyof T]-?: [HasText<NonNullable<T[K]>>] extends [true] ? K : never;
 }[keyof T];
 
 type HasText<T> = T extends string
-  ? true
+  ? string extends T
+    ? true
+    : false
   : T extends readonly (infer Item)[]
     ? HasText<Item>
     : T extends object
@@ -69,13 +49,11 @@ export type Translation<T> = T extends string
         }
       : never;
 
-/** The English type with its literal text widened (structure keeps its types): what every edition renders. */
-export type Localized<T> = T extends string
-  ? string
-  : T extends (...args: never[]) => unknown
-    ? T
-    : T extends readonly unknown[]
-      ? { readonly [I in keyof T]: Localized<T[I]> }
-      : T extends object
-        ? { readonly [K in keyof T]: K extends StructureKey ? T[K] : Localized<T[K]> }
-        : T;
+/** The English type, read-only all the way down: what every edition renders. */
+export type Localized<T> = T extends string | number | boolean | null | undefined
+  ? T
+  : T extends readonly unknown[]
+    ? { readonly [I in keyof T]: Localized<T[I]> }
+    : T extends object
+      ? { readonly [K in keyof T]: Localized<T[K]> }
+      : T;

@@ -48,4 +48,4 @@ export const ui = {
     back: "Back to the contact page",
     tooLarge: "Your browser's Back button takes you back to your message.",
   },
-} as const;
+};

@@ -1,5 +1,5 @@
 import { defaultLocale, localeSettings, localizePath, type Locale } from "./locales.ts";
-import { localize } from "./translation.ts";
+import { compareTranslations, localize } from "./translation.ts";
 import { typesetAll } from "../lib/typography.ts";
 
 import { english, type EditionTranslation, type EditionText } from "../content/english.ts";
@@ -41,10 +41,15 @@ function relink<T>(value: T, locale: Locale): T {
 }
 
 const cache = new Map<Locale, Edition>();
+let compared = false;
 
 export function getEdition(locale: Locale): Edition {
   let edition = cache.get(locale);
   if (!edition) {
+    if (locale !== defaultLocale && !compared) {
+      compareTranslations(translations);
+      compared = true;
+    }
     const t =
       locale === defaultLocale
         ? (english as EditionText)

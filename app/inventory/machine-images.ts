@@ -53,3 +53,29 @@ export async function shareJpeg(image: ImageMetadata) {
   const result = await getImage({ src: image, width, height, format: "jpg", quality: 78 });
   return { src: result.src, width, height };
 }
+
+/** A photo for the full-screen viewer: WebP up to the original's width, for zooming in. */
+export interface ViewerImage {
+  src: string;
+  srcset: string;
+  width: number;
+  height: number;
+}
+
+export async function viewerImage(image: ImageMetadata): Promise<ViewerImage> {
+  const widths = [1280, 1920, 2560].filter((width) => width < image.width);
+  const result = await getImage({
+    src: image,
+    width: image.width,
+    height: image.height,
+    widths: [...widths, image.width],
+    format: "webp",
+    quality: photoQuality.webp,
+  });
+  return {
+    src: result.src,
+    srcset: result.srcSet.attribute,
+    width: image.width,
+    height: image.height,
+  };
+}

@@ -23,6 +23,11 @@ export const weekdays = [
 ] as const;
 export type Weekday = (typeof weekdays)[number];
 
+/** "09:00": a time of day on 24 hours. Typed apart from text, so no edition translates it. */
+export type ClockTime = `${number}:${number}`;
+/** An ISO 3166 country code, "US". */
+export type CountryCode = Uppercase<string>;
+
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 /** An international number: a plus, then 8 to 15 digits with spaces, dots, dashes or brackets. */
 const PHONE = /^\+[\d\s().-]+$/;
@@ -46,7 +51,8 @@ function phoneNumber(what: string) {
 const time = (what: string) =>
   z
     .string({ error: `is missing: write the time ${what}, on 24 hours, for example 09:00` })
-    .regex(TIME, { error: "must be a time on 24 hours, for example 09:00 or 18:30" });
+    .regex(TIME, { error: "must be a time on 24 hours, for example 09:00 or 18:30" })
+    .transform((value) => value as ClockTime);
 
 const openingHours = z
   .strictObject({
@@ -76,12 +82,13 @@ const companyFacts = z.strictObject({
     streetAddress: text("the street and number", "100 Example Parkway, Suite 200"),
     locality: text("the city", "Rockville"),
     region: text("the state or region", "MD"),
-    postalCode: text("the postal code", "20850"),
+    postalCode: text("the postal code", "20850").brand<"PostalCode">(),
     countryCode: z
       .string({ error: "is missing: write the country's two-letter code, for example US" })
       .refine(isCountryCode, {
         error: "is not a country code: write the two capital letters of ISO 3166, for example US",
-      }),
+      })
+      .transform((code) => code as CountryCode),
   }),
   phone: phoneNumber("the phone number"),
   whatsapp: phoneNumber("the WhatsApp number"),

@@ -12,7 +12,7 @@ const NBSP = "\u00a0";
 /** Each edition's hours, as the footer and the contact page show them. */
 function hoursIn(locale: Locale) {
   const { t, intl } = getEdition(locale);
-  return t.company.hours.map((entry) => formatHours(entry, t.ui.hours, intl));
+  return company.hours.map((entry) => formatHours(entry, t.ui.hours, intl));
 }
 
 describe("formatHours", () => {

@@ -4,7 +4,9 @@
  * slides; this adds previous/next buttons, the "2 / 5" counter, the current
  * thumbnail, and arrow keys that move one photo at a time. Right-to-left
  * pages scroll the other way: the slides' own positions decide, never the
- * sign of scrollLeft.
+ * sign of scrollLeft. A tap on a photo, or the full-screen button, opens the
+ * viewer (./photo-viewer.ts), loaded on that first tap; closing it leaves
+ * the strip on the photo last seen.
  */
 export function enhanceGalleries(root: Document = document): void {
   for (const gallery of root.querySelectorAll<HTMLElement>("[data-gallery]")) {
@@ -15,7 +17,7 @@ export function enhanceGalleries(root: Document = document): void {
 function enhanceGallery(gallery: HTMLElement): void {
   const track = gallery.querySelector<HTMLElement>("[data-gallery-track]");
   const slides = [...gallery.querySelectorAll<HTMLElement>("[data-gallery-slide]")];
-  if (!track || slides.length < 2) return;
+  if (!track || slides.length === 0) return;
   const previous = gallery.querySelector<HTMLButtonElement>("[data-gallery-previous]");
   const next = gallery.querySelector<HTMLButtonElement>("[data-gallery-next]");
   const position = gallery.querySelector<HTMLElement>("[data-gallery-position]");
@@ -80,6 +82,11 @@ function enhanceGallery(gallery: HTMLElement): void {
       Home: 0,
       End: slides.length - 1,
     };
+    if (event.key === "Enter" && event.target === track) {
+      event.preventDefault();
+      void openViewer(current);
+      return;
+    }
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -98,6 +105,27 @@ function enhanceGallery(gallery: HTMLElement): void {
     },
     { passive: true },
   );
+
+  const openViewer = async (index: number) => {
+    const { openPhotoViewer } = await import("./photo-viewer");
+    go(await openPhotoViewer(gallery, index));
+  };
+  for (const link of gallery.querySelectorAll<HTMLAnchorElement>("[data-gallery-photo]")) {
+    // The keyboard's way in is the full-screen button (or Enter on the strip):
+    // a stop per photo would lead Tab into slides that are out of view.
+    link.tabIndex = -1;
+    link.addEventListener("click", (event) => {
+      // A new tab or a download keeps the link's own meaning.
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+        return;
+      }
+      event.preventDefault();
+      void openViewer(Number(link.dataset.galleryPhoto));
+    });
+  }
+  gallery
+    .querySelector("[data-gallery-full-screen]")
+    ?.addEventListener("click", () => void openViewer(current));
 
   show(0);
   gallery.dataset.enhanced = "true";

@@ -1,11 +1,16 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight, Expand } from "lucide-react";
 
 import { Picture, type ResponsivePicture } from "~/components/ui/picture";
+import type { ViewerImage } from "~/inventory/machine-images";
 import { fillTemplate } from "~/lib/text";
+
+import type { ViewerCopy } from "./photo-viewer";
 
 export interface GalleryPhoto {
   picture: ResponsivePicture;
   thumbnail: ResponsivePicture;
+  /** The full-size photo the full-screen viewer shows and zooms. */
+  viewer: ViewerImage;
   alt: string;
   /** "en" when the alt text is the English fallback. */
   lang: string | undefined;
@@ -17,6 +22,8 @@ export interface GalleryCopy {
   next: string;
   position: string;
   thumbnails: string;
+  fullScreen: string;
+  viewer: ViewerCopy;
 }
 
 /** Read by app/templates/machine/gallery.ts. */
@@ -28,6 +35,11 @@ export const galleryAttributes = {
   next: "data-gallery-next",
   position: "data-gallery-position",
   thumbnail: "data-gallery-thumbnail",
+  /** A slide's link to its full-size photo: opens the viewer (app/templates/machine/photo-viewer.ts). */
+  photo: "data-gallery-photo",
+  fullScreen: "data-gallery-full-screen",
+  /** The viewer's words, as JSON. */
+  viewerCopy: "data-gallery-viewer",
 } as const;
 
 const arrow =
@@ -53,7 +65,17 @@ export function MachineGallery({
   const several = total > 1;
   const slideId = (index: number) => `photo-${index + 1}`;
   return (
-    <div {...{ [galleryAttributes.root]: "" }}>
+    <div
+      {...{
+        [galleryAttributes.root]: "",
+        [galleryAttributes.viewerCopy]: JSON.stringify({
+          ...copy.viewer,
+          label: fillTemplate(copy.viewer.label, { name }),
+          previous: copy.previous,
+          next: copy.next,
+        } satisfies ViewerCopy),
+      }}
+    >
       <div className="relative">
         <ul
           {...{ [galleryAttributes.track]: "" }}
@@ -71,18 +93,37 @@ export function MachineGallery({
               {...{ [galleryAttributes.slide]: "" }}
               className="w-full shrink-0 snap-start snap-always"
             >
-              <Picture
-                picture={photo.picture}
-                alt={photo.alt}
-                lang={photo.lang}
-                loading={index === 0 ? "eager" : "lazy"}
-                // The first photo is the largest paint; the others wait for it.
-                fetchPriority={index === 0 ? "high" : "low"}
-                className="aspect-[3/2] h-auto w-full object-contain"
-              />
+              {/* Without JavaScript the link opens the full-size photo; with it, the viewer. */}
+              <a
+                href={photo.viewer.src}
+                {...{ [galleryAttributes.photo]: String(index) }}
+                data-srcset={photo.viewer.srcset}
+                data-width={photo.viewer.width}
+                data-height={photo.viewer.height}
+                className="block cursor-zoom-in focus-visible:outline-offset-[-4px]"
+              >
+                <Picture
+                  picture={photo.picture}
+                  alt={photo.alt}
+                  lang={photo.lang}
+                  loading={index === 0 ? "eager" : "lazy"}
+                  // The first photo is the largest paint; the others wait for it.
+                  fetchPriority={index === 0 ? "high" : "low"}
+                  className="aspect-[3/2] h-auto w-full object-contain"
+                />
+              </a>
             </li>
           ))}
         </ul>
+        <button
+          type="button"
+          {...{ [galleryAttributes.fullScreen]: "" }}
+          aria-label={copy.fullScreen}
+          title={copy.fullScreen}
+          className="absolute end-3 top-3 z-10 hidden size-11 items-center justify-center rounded-full bg-white/95 text-brand-900 shadow-card transition hover:bg-white print:hidden! gallery-enhanced:inline-flex"
+        >
+          <Expand aria-hidden="true" size={20} />
+        </button>
         {several ? (
           <>
             <button

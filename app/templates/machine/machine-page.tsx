@@ -45,7 +45,8 @@ const statusStyles = {
  * One machine's page, the way dealer marketplaces present a listing: photos
  * and the key facts above the fold with a one-click inquiry, then the
  * description, the specifications and similar machines. Static HTML; the
- * gallery's small module is the only script besides the site's.
+ * gallery's small module is the only script besides the site's, and the
+ * full-screen viewer (./photo-viewer.ts, PhotoSwipe) loads on the first tap.
  */
 export function MachinePage({
   locale,
@@ -67,7 +68,7 @@ export function MachinePage({
     { label: copy.facts.location, value: machine.locationName },
     { label: copy.facts.status, value: t.usedEquipment.status[machine.status] },
     // The reference is Latin text: isolated, so Arabic pages keep its order.
-    { label: copy.facts.reference, value: <bdi>{machine.slug}</bdi> },
+    { label: copy.facts.reference, value: <bdi>{machine.reference}</bdi> },
   ];
 
   return (
