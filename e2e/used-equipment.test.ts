@@ -13,9 +13,9 @@ import { listedMachines } from "./site-data.ts";
 
 const equipment = listedMachines;
 const allNames = equipment.map((item) => item.name);
-/** The contact form's subject for a machine: its name and reference. */
-const subjectOf = (item: { name: string; reference: string }) =>
-  new URLSearchParams({ subject: `${item.name} (${item.reference})` }).toString();
+/** The contact form's subject for a machine: its name and slug. */
+const subjectOf = (item: { name: string; slug: string }) =>
+  new URLSearchParams({ subject: `${item.name} (${item.slug})` }).toString();
 
 const catalogue = (page: Page) => page.getByRole("region", { name: "Available Equipment" });
 const cardHeadings = (page: Page) =>
@@ -309,7 +309,7 @@ test.describe("used equipment: details dialog", () => {
       await page.getByRole("button", { name: "Details of Extrusion Laminator" }).click();
       await dialog(page).getByRole("link", { name: "Request More Info" }).click();
       await expect(page).toHaveURL(
-        `/contact?${subjectOf({ name: "Extrusion Laminator", reference: "FP-1027" })}`,
+        `/contact?${subjectOf({ name: "Extrusion Laminator", slug: "extrusion-laminator-2017" })}`,
       );
       await expectScrollLocked(page, false);
     },
@@ -329,7 +329,7 @@ test.describe("used equipment: cards", () => {
       }
       await page.getByRole("link", { name: "Inquire Now about Gravure Printing Press" }).click();
       await expect(page).toHaveURL(
-        `/contact?${subjectOf({ name: "Gravure Printing Press", reference: "FP-1024" })}`,
+        `/contact?${subjectOf({ name: "Gravure Printing Press", slug: "gravure-printing-press-2015" })}`,
       );
     },
   );
