@@ -13,31 +13,16 @@ import { listedMachines } from "./site-data.ts";
 
 const equipment = listedMachines;
 const allNames = equipment.map((item) => item.name);
-/** The contact form's subject for a machine: its name and reference. */
-const subjectOf = (item: { name: string; reference: string }) =>
-  new URLSearchParams({ subject: `${item.name} (${item.reference})` }).toString();
+/** The contact form's subject for a machine: its name and slug. */
+const subjectOf = (item: { name: string; slug: string }) =>
+  new URLSearchParams({ subject: `${item.name} (${item.slug})` }).toString();
 
 const catalogue = (page: Page) => page.getByRole("region", { name: "Available Equipment" });
 const cardHeadings = (page: Page) =>
   catalogue(page).getByRole("listitem").getByRole("heading", { level: 3 });
 const search = (page: Page) => page.getByRole("searchbox", { name: "Search" });
 const location = (page: Page) => page.getByRole("combobox", { name: "Location" });
-const yearFrom = (page: Page) => page.getByRole("combobox", { name: "From" });
-const yearTo = (page: Page) => page.getByRole("combobox", { name: "To" });
-const sortBy = (page: Page) => page.getByRole("combobox", { name: "Sort by" });
-/** Phones keep the location and the years behind "More filters"; desktop always shows them. */
-async function showMoreFilters(page: Page) {
-  const toggle = page.getByRole("button", { name: /^More filters/ });
-  if (isPhone(page) && (await toggle.getAttribute("aria-expanded")) === "false") {
-    await toggle.click();
-  }
-}
-/** Both ends of the year range at one year. */
-async function selectYear(page: Page, year: string) {
-  await showMoreFilters(page);
-  await yearFrom(page).selectOption(year);
-  await yearTo(page).selectOption(year);
-}
+const year = (page: Page) => page.getByRole("combobox", { name: "Year" });
 const status = (page: Page) => catalogue(page).getByRole("status");
 const dialog = (page: Page) => page.getByRole("dialog");
 const body = (page: Page) => page.locator("body");
@@ -71,7 +56,7 @@ test.describe("used equipment: prerendered page", () => {
       expect(html).toContain(`href="/machinery/used-equipment/${item.slug}"`);
       expect(html).toContain(`>${item.name}</a></h3>`);
     }
-    expect(html).toContain(">6 machines</p>");
+    expect(html).toContain("Showing all 6 machines");
   });
 
   test("hero links: Request a Quote and Browse Equipment", async ({ page, shell }) => {
@@ -124,7 +109,7 @@ test.describe("used equipment: filtering", () => {
       "CPP Film Line",
       "Extrusion Laminator",
     ]);
-    await expect(status(page)).toHaveText("3 machines out of 6");
+    await expect(status(page)).toHaveText("Showing 3 of 6 machines");
     await search(page).press("Backspace");
     await search(page).pressSequentially("xyz");
     await expect(cardHeadings(page)).toHaveCount(0);
@@ -160,8 +145,8 @@ test.describe("used equipment: filtering", () => {
         "UK",
         "USA",
       ]);
-      await expect(yearFrom(page).locator("option")).toHaveText([
-        "Any",
+      await expect(year(page).locator("option")).toHaveText([
+        "All Years",
         "2020",
         "2019",
         "2018",
@@ -176,14 +161,14 @@ test.describe("used equipment: filtering", () => {
     await gotoReady(page, paths.usedEquipment);
     await location(page).selectOption("Japan");
     await expect(cardHeadings(page)).toHaveText(["Extrusion Laminator"]);
-    await expect.poll(() => query(page).get("country")).toBe("JP");
+    await expect.poll(() => query(page).get("location")).toBe("JP");
     await location(page).selectOption("");
     await expect(cardHeadings(page)).toHaveText(allNames);
 
-    await yearFrom(page).selectOption("2019");
-    await expect(cardHeadings(page)).toHaveText(["CPP Film Line", "Slitting Machine"]);
-    await expect.poll(() => query(page).get("from")).toBe("2019");
-    await yearFrom(page).selectOption({ label: "Any" });
+    await year(page).selectOption("2019");
+    await expect(cardHeadings(page)).toHaveText(["Slitting Machine"]);
+    await expect.poll(() => query(page).get("year")).toBe("2019");
+    await year(page).selectOption({ label: "All Years" });
     await expect(cardHeadings(page)).toHaveText(allNames);
     await expect.poll(() => page.url()).not.toContain("?");
   });
@@ -198,34 +183,30 @@ test.describe("used equipment: filtering", () => {
       "CPP Film Line",
       "Extrusion Laminator",
     ]);
-    await selectYear(page, "2018");
+    await year(page).selectOption("2018");
     await expect(cardHeadings(page)).toHaveText(["BOPP Film Line"]);
     await location(page).selectOption("China");
     await expect(cardHeadings(page)).toHaveCount(0);
-    await yearFrom(page).selectOption("");
-    await yearTo(page).selectOption("");
+    await year(page).selectOption("");
     await expect(cardHeadings(page)).toHaveText(["CPP Film Line"]);
-    await expect.poll(() => page.url()).toMatch(/\?q=line&country=CN$/);
+    await expect.poll(() => page.url()).toMatch(/\?q=line&location=CN$/);
   });
 
-  test("the empty state's reset clears every control", async ({ page }) => {
+  test("the empty state's reset clears all three controls", async ({ page }) => {
     await gotoReady(page, paths.usedEquipment);
     await search(page).fill("press");
-    await showMoreFilters(page);
     await location(page).selectOption("Italy");
     await expect(cardHeadings(page)).toHaveText(["Gravure Printing Press"]);
-    await selectYear(page, "2020");
+    await year(page).selectOption("2020");
     await expect(cardHeadings(page)).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "No equipment found" })).toBeVisible();
     await expect(catalogue(page).getByText("Try adjusting your search filters")).toBeVisible();
-    await expect(status(page)).toHaveText("0 machines out of 6");
+    await expect(status(page)).toHaveText("Showing 0 of 6 machines");
 
     await page.getByRole("button", { name: "Reset all filters" }).click();
     await expect(search(page)).toHaveValue("");
-    await showMoreFilters(page);
     await expect(location(page)).toHaveValue("");
-    await expect(yearFrom(page)).toHaveValue("");
-    await expect(yearTo(page)).toHaveValue("");
+    await expect(year(page)).toHaveValue("");
     await expect(cardHeadings(page)).toHaveText(allNames);
     await expect(status(page)).toBeFocused();
     await expect.poll(() => page.url()).not.toContain("?");
@@ -264,7 +245,7 @@ test.describe("used equipment: details dialog", () => {
 
   for (const [way, close] of Object.entries(closeWays)) {
     test(`opens from Details and closes with ${way}`, async ({ page }) => {
-      await gotoReady(page, `${paths.usedEquipment}?from=2016&to=2016`);
+      await gotoReady(page, `${paths.usedEquipment}?year=2016`);
       const details = page.getByRole("button", { name: "Details of Metallizer" });
       await details.click();
       await expect(dialog(page)).toBeVisible();
@@ -278,7 +259,7 @@ test.describe("used equipment: details dialog", () => {
       await expectScrollLocked(page, false);
       await expect(details).toBeFocused();
       await expect.poll(() => query(page).get("item")).toBeNull();
-      expect(query(page).get("from")).toBe("2016");
+      expect(query(page).get("year")).toBe("2016");
     });
   }
 
@@ -309,7 +290,7 @@ test.describe("used equipment: details dialog", () => {
       await page.getByRole("button", { name: "Details of Extrusion Laminator" }).click();
       await dialog(page).getByRole("link", { name: "Request More Info" }).click();
       await expect(page).toHaveURL(
-        `/contact?${subjectOf({ name: "Extrusion Laminator", reference: "FP-1027" })}`,
+        `/contact?${subjectOf({ name: "Extrusion Laminator", slug: "extrusion-laminator-2017" })}`,
       );
       await expectScrollLocked(page, false);
     },
@@ -329,7 +310,7 @@ test.describe("used equipment: cards", () => {
       }
       await page.getByRole("link", { name: "Inquire Now about Gravure Printing Press" }).click();
       await expect(page).toHaveURL(
-        `/contact?${subjectOf({ name: "Gravure Printing Press", reference: "FP-1024" })}`,
+        `/contact?${subjectOf({ name: "Gravure Printing Press", slug: "gravure-printing-press-2015" })}`,
       );
     },
   );
@@ -338,8 +319,7 @@ test.describe("used equipment: cards", () => {
     await gotoReady(page, paths.usedEquipment);
     const quickView = page.getByRole("button", { name: "Quick View of BOPP Film Line" });
     await expect(quickView).toHaveCSS("opacity", "0");
-    // The order, beside the count, is the last control before the cards.
-    await sortBy(page).focus();
+    await year(page).focus();
     await page.keyboard.press("Tab");
     await expect(quickView).toBeFocused();
     await expect(quickView).toHaveCSS("opacity", "1");
@@ -393,7 +373,7 @@ test.describe("used equipment: shareable state", () => {
     async ({ page, context }) => {
       await gotoReady(page, paths.usedEquipment);
       await search(page).fill("line");
-      await selectYear(page, "2020");
+      await year(page).selectOption("2020");
       await page.getByRole("button", { name: "Details of CPP Film Line" }).click();
       await expect(dialog(page)).toBeVisible();
       await expect.poll(() => query(page).get("item")).toBe("cpp-film-line-2020");
@@ -403,8 +383,7 @@ test.describe("used equipment: shareable state", () => {
       const errors = collectErrors(other);
       await gotoReady(other, shared);
       await expect(search(other)).toHaveValue("line");
-      await expect(yearFrom(other)).toHaveValue("2020");
-      await expect(yearTo(other)).toHaveValue("2020");
+      await expect(year(other)).toHaveValue("2020");
       await expect(location(other)).toHaveValue("");
       await expect(dialog(other)).toHaveAccessibleName("CPP Film Line");
       await expectScrollLocked(other, true);
@@ -412,19 +391,19 @@ test.describe("used equipment: shareable state", () => {
       await dialog(other).getByRole("button", { name: "Close", exact: true }).click();
       await expectScrollLocked(other, false);
       await expect(cardHeadings(other)).toHaveText(["CPP Film Line"]);
-      await expect.poll(() => other.url()).toMatch(/\?q=line&from=2020&to=2020$/);
+      await expect.poll(() => other.url()).toMatch(/\?q=line&year=2020$/);
       expect(errors).toEqual([]);
     },
   );
 
   test("the menu link to this page starts a fresh view", once, async ({ page, shell }) => {
-    await gotoReady(page, `${paths.usedEquipment}?q=press&from=2015&to=2015`);
+    await gotoReady(page, `${paths.usedEquipment}?q=press&year=2015`);
     await expect(cardHeadings(page)).toHaveText(["Gravure Printing Press"]);
     await shell.openDropdown("Machinery");
     await shell.nav.getByRole("link", { name: "Used Equipment" }).click();
     await expect(page).toHaveURL(/\/machinery\/used-equipment$/);
     await expect(search(page)).toHaveValue("");
-    await expect(yearFrom(page)).toHaveValue("");
+    await expect(year(page)).toHaveValue("");
     await expect(cardHeadings(page)).toHaveText(allNames);
   });
 
@@ -432,11 +411,11 @@ test.describe("used equipment: shareable state", () => {
     const errors = collectErrors(page);
     await gotoReady(
       page,
-      `${paths.usedEquipment}?country=Atlantis&from=99&type=spaceship&sort=cheapest&item=no-such-machine&q=press`,
+      `${paths.usedEquipment}?location=Atlantis&year=1999&item=no-such-machine&q=press`,
     );
     await expect(search(page)).toHaveValue("press");
     await expect(location(page)).toHaveValue("");
-    await expect(yearFrom(page)).toHaveValue("");
+    await expect(year(page)).toHaveValue("");
     await expect(cardHeadings(page)).toHaveText(["Gravure Printing Press"]);
     await expect(dialog(page)).toBeHidden();
     expect(errors).toEqual([]);
@@ -449,11 +428,11 @@ test.describe("used equipment: shareable state", () => {
     await location(page).selectOption("USA");
     await page.getByRole("button", { name: "Details of Slitting Machine" }).click();
     await page.keyboard.press("Escape");
-    await expect(page).toHaveURL(/\?q=slit&country=US$/);
+    await expect(page).toHaveURL(/\?q=slit&location=US$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/about$/);
     await page.goForward();
-    await expect(page).toHaveURL(/\?q=slit&country=US$/);
+    await expect(page).toHaveURL(/\?q=slit&location=US$/);
     await expect(search(page)).toHaveValue("slit");
     await expect(cardHeadings(page)).toHaveText(["Slitting Machine"]);
   });

@@ -42,13 +42,7 @@ const backend =
 
 if (backend) {
   CMS.init({
-    config: editorConfig({
-      backend,
-      language: navigator.language,
-      year: new Date().getFullYear(),
-      // The next free reference when the editor was built (vite.config.ts).
-      nextReference: import.meta.env.NEXT_REFERENCE as string | undefined,
-    }),
+    config: editorConfig({ backend, language: navigator.language, year: new Date().getFullYear() }),
   });
 } else {
   document.getElementById("editor-unavailable")?.removeAttribute("hidden");

@@ -42,8 +42,7 @@ export function UsedEquipmentPage({ locale, children }: { locale: Locale; childr
         media={<InlineSvg markup={heroIllustration} className="w-full" />}
       />
       {children}
-      {/* "Looking for specific equipment?": the catalogue gives its contact link the search. */}
-      <MachineryClosingBand locale={locale} copy={closing} searchInquiry />
+      <MachineryClosingBand locale={locale} copy={closing} />
     </>
   );
 }
