@@ -9,6 +9,7 @@ import { companyFile, inventoryFolder } from "../app/admin/cms-config.ts";
 import { readInventory, type ListingSource } from "../app/inventory/read-inventory.ts";
 import { parseCompanyData } from "../app/lib/company-data.ts";
 import { localizePath } from "../app/i18n/locales.ts";
+import { NBSP, NNBSP } from "../app/lib/typography.ts";
 import { writeDraft } from "../scripts/inventory/from-offer.ts";
 import { storedOffer } from "../server/test-utils/offers.ts";
 
@@ -19,11 +20,19 @@ import { expect, once, test, type Locator } from "./fixtures.ts";
  * The editor at /admin (Sveltia CMS) against its in-browser test backend,
  * holding a copy of this repository's inventory and company details: the
  * firm's staff create a machine with two photos and its French and Arabic
- * text, mark another machine sold and change the phone number; the files the
- * editor wrote pass `npm run inventory:check`, and a build of a copy of the
- * site from them renders the new machine's three pages and drops the sold
- * one from the catalogue. A seller's offer drafted by `inventory:from-offer`
- * shows in the editor as a draft, not published.
+ * text, create another in English only, correct a machine's French typed
+ * with plain spaces ("8 700 mm", "prix : 10 000 USD"), mark a machine sold
+ * and change the phone number; the files the editor wrote pass `npm run
+ * inventory:check` (which says which translations are missing) and the
+ * glossary test, and a build of a copy of the site from them renders the new
+ * machines' pages (the English-only one's French and Arabic pages show the
+ * English text marked `lang="en"`, the French is printed with the no-break
+ * spaces French wants) and drops the sold one from the catalogue. A seller's
+ * offer drafted by `inventory:from-offer` shows in the editor as a draft, not
+ * published.
+ *
+ * One editor session, one check and one build for all of it: opening the
+ * editor and building a copy of the site are the costliest steps of the suite.
  */
 
 const root = resolve(import.meta.dirname, "..");
@@ -70,6 +79,36 @@ const text = {
   },
 } as const;
 const newPhone = "+1 (301) 555-0199";
+
+/** A machine saved in English only, as staff may leave it for the translators. */
+const englishOnly = {
+  slug: "slitter-rewinder-2021",
+  name: "Duplex Slitter Rewinder",
+  summary: "A duplex slitter rewinder for films and laminates, in English only for now.",
+  description: "A duplex slitter rewinder with shaft-less unwind and razor and shear knives.",
+};
+/** The French edit, typed with plain spaces as staff type. */
+const french = {
+  machine: "BOPP Film Line",
+  slug: "bopp-film-line-2018",
+  summary: "Ligne complète de film BOPP : laize 8 700 mm, prix : 10 000 USD.",
+  sentence: "Bobines mères de 2 450 mm ; vitesse : 525 m/min !",
+};
+
+/** Runs `args` with the project's Node and `env`; resolves with the exit code and output. */
+function run(args: string[], env: Record<string, string> = {}) {
+  return new Promise<{ code: number | null; log: string }>((done) => {
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let log = "";
+    child.stdout.on("data", (chunk: Buffer) => (log += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (log += chunk.toString()));
+    child.on("exit", (code) => done({ code, log }));
+  });
+}
 
 /** A seller's offer, drafted into a listing as `npm run inventory:from-offer` does. */
 function offerDraft(): Record<string, Buffer> {
@@ -131,23 +170,23 @@ async function fillPhotosAndSpecs(scope: Locator, words: (typeof text)[keyof typ
   await specs.getByRole("textbox", { name: "Value" }).fill(words.spec[1]);
 }
 
-const editorLimit = 4 * 60_000;
-
 test.describe("the editor at /admin, round trip", once, () => {
   test.describe.configure({ mode: "serial" });
 
   /** What the editor left in its repository, once the staff are done. */
   let written: Record<string, Buffer> = {};
   const inventoryCopy = join(workDir, "repository");
+  const inventory = join(inventoryCopy, inventoryFolder);
 
-  test("creates a machine, marks one sold and changes the phone; a seller's offer waits as reserved", async ({
+  test("creates a machine in three languages and one in English only, corrects French typed with plain spaces, marks one sold and changes the phone; a seller's offer waits as a draft", async ({
     page,
     editor,
     cspViolations,
   }) => {
-    // Opening the app, uploading, typing three languages: a minute on an idle
-    // host; the limit leaves room for a host three times slower, twice over.
-    test.setTimeout(editorLimit);
+    // Opening the app, uploading, typing three languages, then a machine in
+    // English and a French correction: a minute and a half on an idle host;
+    // the limit leaves room for a host three times slower, twice over.
+    test.setTimeout(8 * 60_000);
     const draft = offerDraft();
     await editor.seed({ ...repositoryFiles(), ...draft });
     await editor.open();
@@ -212,12 +251,46 @@ test.describe("the editor at /admin, round trip", once, () => {
     await fieldGroup(editor.pane("English"), "Phone").getByRole("textbox").fill(newPhone);
     await editor.save("company");
 
+    // A machine saved in English only: nothing typed in French or Arabic.
+    // From the company's page to the machines' list, as staff go.
+    await page.getByRole("treeitem", { name: /^Machines/ }).click();
+    await expect(page.getByRole("row", { name: /^BOPP Film Line/ })).toBeVisible();
+    await page.getByRole("button", { name: "Create New Entry" }).click();
+    // What is typed before the editor has set up the new entry is lost.
+    await expect(page.getByText(/now creating a new entry/)).toBeVisible();
+    await page.getByRole("group", { name: "Slug" }).getByRole("textbox").fill(englishOnly.slug);
+    const englishPane = editor.pane("English");
+    await fieldGroup(englishPane, "Name").getByRole("textbox").fill(englishOnly.name);
+    await editor.choose(fieldGroup(englishPane, "Type"), "Slitter rewinder");
+    await fieldGroup(englishPane, "Year built").getByRole("spinbutton").fill("2021");
+    await editor.choose(fieldGroup(englishPane, "Country"), "Spain", "Spai");
+    await fieldGroup(englishPane, "Summary").getByRole("textbox").fill(englishOnly.summary);
+    const englishBody = fieldGroup(englishPane, "Description").getByRole("textbox");
+    await englishBody.click();
+    await englishBody.pressSequentially(englishOnly.description);
+    // Nothing typed in French or Arabic.
+    await editor.save();
+
+    // French typed with plain spaces, as staff type.
+    await editor.openEntry("machines", new RegExp(`^${french.machine}`));
+    await expect(fieldGroup(editor.pane("English"), "Name").getByRole("textbox")).toHaveValue(
+      french.machine,
+    );
+    const frenchPane = await editor.besideEnglish("French");
+    await fieldGroup(frenchPane, "Summary").getByRole("textbox").fill(french.summary);
+    const frenchBody = fieldGroup(frenchPane, "Description").getByRole("textbox");
+    await frenchBody.click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.press("Enter");
+    await frenchBody.pressSequentially(french.sentence);
+    await editor.save();
+
     written = await editor.read();
     writeFiles(inventoryCopy, written);
     expect(await cspViolations()).toEqual([]);
   });
 
-  test("the files it wrote are the layout the build reads, and pass inventory:check", () => {
+  test("the files it wrote are the layout the build reads, and pass inventory:check, which says the translations are missing", () => {
     const folder = `${inventoryFolder}/${newSlug}`;
     expect(
       Object.keys(written)
@@ -231,23 +304,39 @@ test.describe("the editor at /admin, round trip", once, () => {
         `${folder}/index.fr.md`,
       ].sort(),
     );
+    // The editor wrote what staff typed: plain spaces.
+    const typed = readFileSync(join(inventory, french.slug, "index.fr.md"), "utf8");
+    expect(typed).toContain("laize 8 700 mm");
+    expect(typed).toContain("prix : 10 000 USD");
+    // Run from the copy: messages name the files from there.
     const check = spawnSync(
       process.execPath,
-      [join(root, "scripts/inventory/check.ts"), join(inventoryCopy, inventoryFolder)],
-      { encoding: "utf8" },
+      [join(root, "scripts/inventory/check.ts"), inventory],
+      {
+        cwd: inventoryCopy,
+        encoding: "utf8",
+      },
     );
     expect(check.stderr).not.toContain("problem");
+    expect(check.stderr).not.toMatch(/no-break|thousands/);
+    for (const locale of ["fr", "ar"]) {
+      expect(check.stderr).toContain(
+        `${inventoryFolder}/${englishOnly.slug}/index.${locale}.md: translation missing`,
+      );
+    }
     // The seller's offer stays a draft: not a listing, but on the list to complete.
-    expect(check.stdout).toMatch(/8 listings: .*\. No problems\./);
+    expect(check.stdout, check.stderr).toMatch(/9 listings: .*\. No problems\./);
     expect(check.stdout).toContain(`1 draft to complete (not on the site):`);
     expect(check.stdout).toContain(draftSlug);
     expect(check.status).toBe(0);
 
-    const { listings, drafts, problems, warnings } = readInventory(
-      join(inventoryCopy, inventoryFolder),
-    );
+    const { listings, drafts, problems, warnings } = readInventory(inventory);
     expect(problems).toEqual([]);
-    expect(warnings).toEqual([]);
+    // No warning but the expected one: the machine saved in English only lacks its translations.
+    expect(warnings.filter((warning) => !warning.file.includes(`/${englishOnly.slug}/`))).toEqual(
+      [],
+    );
+    for (const warning of warnings) expect(warning.message).toMatch(/^translation missing/);
     const bySlug = (slug: string) => listings.find((listing) => listing.data.slug === slug)!;
     const created = bySlug(newSlug);
     expect(created.data).toEqual({
@@ -300,30 +389,36 @@ test.describe("the editor at /admin, round trip", once, () => {
     expect(company.en.phone).toBe(newPhone);
   });
 
-  test("a build from those files renders the new machine's three pages and drops the sold one from the catalogue", async () => {
+  test("the glossary test passes on those files", async () => {
+    // About ten seconds on an idle host; the limit allows a host three times slower, twice over.
+    test.setTimeout(2 * 60_000);
+    const { code, log } = await run(
+      [
+        join(root, "node_modules/vitest/vitest.mjs"),
+        "run",
+        "app/content/glossary/glossary.test.ts",
+      ],
+      { INVENTORY_DIR: inventory, NO_COLOR: "1", FORCE_COLOR: "0" },
+    );
+    expect(code, log.slice(-3000)).toBe(0);
+    // Every test ran and passed: none skipped, none failed.
+    expect(log).toMatch(/Tests\s+(\d+) passed \(\1\)/);
+  });
+
+  test("a build from those files renders the new machines' pages, the English text marked and French with no-break spaces, and drops the sold one from the catalogue", async ({
+    page: browserPage,
+  }) => {
     // A whole build of a copy: about half a minute on an idle host (the
     // photos' resized copies come from the build's cache); the limit allows
     // a host three times slower, twice over.
     test.setTimeout(6 * 60_000);
     const out = join(workDir, "site");
-    const build = spawn(
-      process.execPath,
+    const build = await run(
       [join(root, "node_modules/astro/bin/astro.mjs"), "build", "--outDir", out],
-      {
-        cwd: root,
-        env: {
-          ...process.env,
-          ASTRO_TELEMETRY_DISABLED: "1",
-          INVENTORY_DIR: join(inventoryCopy, inventoryFolder),
-        },
-        stdio: ["ignore", "pipe", "pipe"],
-      },
+      { ASTRO_TELEMETRY_DISABLED: "1", INVENTORY_DIR: inventory },
     );
-    let log = "";
-    build.stdout.on("data", (chunk: Buffer) => (log += chunk.toString()));
-    build.stderr.on("data", (chunk: Buffer) => (log += chunk.toString()));
-    const code = await new Promise<number | null>((done) => build.on("exit", done));
-    expect(code, log.slice(-3000)).toBe(0);
+    expect(build.code, build.log.slice(-3000)).toBe(0);
+    expect(build.log).toContain("translation missing");
 
     const page = (path: string) => readFileSync(join(out, path.slice(1), "index.html"), "utf8");
     for (const locale of ["en", "fr", "ar"] as const) {
@@ -343,6 +438,29 @@ test.describe("the editor at /admin, round trip", once, () => {
     expect(current).toContain(`href="${machinePath(soldSlug)}"`);
     // The sold machine keeps its page.
     expect(existsSync(join(out, machinePath(soldSlug).slice(1), "index.html"))).toBe(true);
+
+    // The machine saved in English only: its French and Arabic pages show the English text, marked.
+    for (const locale of ["fr", "ar"] as const) {
+      await browserPage.setContent(page(localizePath(machinePath(englishOnly.slug), locale)));
+      await expect(browserPage.locator("html")).toHaveAttribute("lang", locale);
+      const heading = browserPage.getByRole("heading", { level: 1 });
+      await expect(heading).toHaveText(englishOnly.name);
+      const langOf = (locator: Locator) =>
+        locator.evaluate((element) => element.closest("[lang]")?.getAttribute("lang"));
+      expect(await langOf(heading), locale).toBe("en");
+      expect(await langOf(browserPage.getByText(englishOnly.summary)), locale).toBe("en");
+      expect(await langOf(browserPage.getByText(englishOnly.description)), locale).toBe("en");
+    }
+
+    // French typed with plain spaces is printed with the no-break spaces French wants.
+    await browserPage.setContent(page(localizePath(machinePath(french.slug), "fr")));
+    const printed = (await browserPage.locator("main").textContent()) ?? "";
+    expect(printed).toContain(`Ligne complète de film BOPP${NBSP}: laize 8${NNBSP}700${NBSP}mm`);
+    expect(printed).toContain(`prix${NBSP}: 10${NNBSP}000${NBSP}USD.`);
+    expect(printed).toContain(
+      `Bobines mères de 2${NNBSP}450${NBSP}mm${NNBSP}; vitesse${NBSP}: 525${NBSP}m/min${NNBSP}!`,
+    );
+    expect(printed).not.toContain("laize 8 700 mm");
   });
 });
 
