@@ -18,8 +18,8 @@
  * tests', which run alone, as it comes), then a table of each stage's time.
  * After a failure no further stage starts; the exit code is 1.
  *
- *   node scripts/test.ts                 every stage
- *   node scripts/test.ts lint typecheck  only these (and nothing they need)
+ *   npm test                     every stage
+ *   npm test -- lint typecheck   only these (not the stages they would wait for)
  */
 import { spawn, type ChildProcess } from "node:child_process";
 
