@@ -2,7 +2,12 @@ import { defineCollection } from "astro:content";
 import { z } from "zod";
 
 import { inventoryLoader } from "./inventory/loader";
-import { listingSchema, slugSchema, translationSchema } from "./inventory/listing-schema";
+import {
+  listingSchema,
+  readPriceSchema,
+  slugSchema,
+  translationSchema,
+} from "./inventory/listing-schema";
 import { prefixedLocales } from "./i18n/locales";
 
 /**
@@ -16,6 +21,8 @@ const inventory = defineCollection({
   schema: ({ image }) =>
     listingSchema(image(), new Date().getFullYear()).extend({
       slug: slugSchema,
+      // The loader has read the editor's `kind:` form already: { amount, currency } or "on-request".
+      price: readPriceSchema,
       /** The English description, rendered from index.en.md's Markdown. */
       description: z.string(),
       translations: z.partialRecord(

@@ -6,7 +6,6 @@ import { promisify } from "node:util";
 
 import { getEdition } from "../app/i18n/editions.ts";
 import { machinePath } from "../app/i18n/links.ts";
-import { machineReference } from "../app/templates/spec-sheet/sheet-data.ts";
 import { localizePath, locales, type Locale } from "../app/i18n/locales.ts";
 
 import { expect, gotoReady, once, test, type Page } from "./fixtures.ts";
@@ -80,7 +79,7 @@ test.describe("spec sheet", () => {
         expect(Math.abs(shown - pdf.length / 1000)).toBeLessThanOrEqual(1);
 
         const text = await poppler("pdftotext", pdf);
-        expect(text).toContain(machineReference(withPhotos));
+        expect(text).toContain(withPhotos.reference);
         // Arabic names: the next test (poppler reverses letters inside ligature glyphs).
         if (locale !== "ar") expect(text).toContain(machineText(withPhotos.slug, locale).name);
         const info = await poppler("pdfinfo", pdf);
@@ -100,9 +99,9 @@ test.describe("spec sheet", () => {
         const name = machineText(machine.slug, "ar").name;
         // Ligature glyphs (لا, لي) included: see app/features/spec-sheet/rtl-clusters.ts.
         expect(text).toContain(name);
-        expect(text).toContain(machineReference(machine));
+        expect(text).toContain(machine.reference);
         const info = await poppler("pdfinfo", pdf);
-        expect(info).toContain(`Title:           ${name} (${machineReference(machine)})`);
+        expect(info).toContain(`Title:           ${name} (${machine.reference})`);
       },
     );
   }
@@ -149,7 +148,7 @@ test.describe("machine page on paper", () => {
         expect(pages).toBeGreaterThanOrEqual(1);
         expect(pages).toBeLessThanOrEqual(2);
         const text = await poppler("pdftotext", pdf);
-        expect(text).toContain(machineReference(longest));
+        expect(text).toContain(longest.reference);
       },
     );
   }

@@ -11,17 +11,23 @@ import { countryCodes } from "~/lib/countries";
 import { findRejected } from "~/lib/glossary";
 import { locales } from "~/i18n/locales";
 
+import { currencyCodes } from "~/lib/money";
+
 import {
   EARLIEST_YEAR,
+  listingConditions,
   listingSchema,
   listingStatuses,
   MAX_PHOTOS,
   MAX_SUMMARY_LENGTH,
   machineTypes,
   photoPath,
+  priceSchema,
+  referenceSchema,
   slugSchema,
   translationFileSchema,
 } from "../inventory/listing-schema";
+import { availablePattern, MAX_HOURS, MAX_PRICE } from "../inventory/listing-constants";
 import { listingFileName } from "../inventory/read-inventory";
 
 import { companyFile, editorConfig, inventoryFolder } from "./cms-config";
@@ -147,6 +153,79 @@ describe("the Machines collection", () => {
     expect(field(machineFields(), "year")).toMatchObject({ min: EARLIEST_YEAR, max: 2026 });
     expect(field(machineFields(), "photos").max).toBe(MAX_PHOTOS);
     expect(field(machineFields(), "summary").maxlength).toBe(MAX_SUMMARY_LENGTH);
+  });
+
+  it("offers the schema's conditions, named in the editor's language", () => {
+    const condition = field(machineFields("fr"), "condition");
+    expect(condition.options!.map((option) => option.value)).toEqual([...listingConditions]);
+    expect(condition.options!.find((option) => option.value === "very-good")!.label).toBe(
+      "Très bon état",
+    );
+    expect(field(machineFields("ar"), "condition").options![0]!.label).toBe("كالجديدة");
+  });
+
+  it("writes the price as the schema reads it: an asking price with its currency, or on request", () => {
+    const price = field(machineFields(), "price") as AnyField & {
+      typeKey: string;
+      types: { name: string; fields?: AnyField[] }[];
+    };
+    expect(price.widget).toBe("object");
+    const asking = price.types.find((type) => type.name === "asking")!;
+    const amount = field(asking.fields!, "amount");
+    expect(amount).toMatchObject({ widget: "number", value_type: "int", min: 1, max: MAX_PRICE });
+    const currencies = field(asking.fields!, "currency").options!.map((option) => option.value);
+    // Every ISO code, the ones sellers in our markets quote in first.
+    expect(new Set(currencies)).toEqual(currencyCodes());
+    expect(currencies.slice(0, 2)).toEqual(["USD", "EUR"]);
+    // What the editor saves for each type is what the schema reads.
+    const saved = {
+      asking: { [price.typeKey]: "asking", amount: 1850000, currency: "EUR" },
+      "on-request": { [price.typeKey]: "on-request" },
+    };
+    expect(price.types.map((type) => type.name)).toEqual(Object.keys(saved));
+    expect(priceSchema.parse(saved.asking)).toEqual({ amount: 1850000, currency: "EUR" });
+    expect(priceSchema.parse(saved["on-request"])).toBe("on-request");
+    expect(field(machineFields(), "hours")).toMatchObject({
+      min: 0,
+      max: MAX_HOURS,
+      required: false,
+    });
+  });
+
+  it("checks the reference and the availability with the schema's rules", () => {
+    const reference = field(machineFields(), "reference") as AnyField & {
+      pattern: [string, string];
+    };
+    const pattern = new RegExp(reference.pattern[0]);
+    for (const candidate of ["FP-1042", "FP-42", "fp-1042", "FP-10420", "1042"]) {
+      expect(pattern.test(candidate), candidate).toBe(referenceSchema.safeParse(candidate).success);
+    }
+    const available = field(machineFields(), "available") as AnyField & {
+      pattern: [string, string];
+      default: string;
+    };
+    expect(available.pattern[0]).toBe(availablePattern);
+    expect(available.default).toBe("now");
+  });
+
+  it("starts a new machine with the next free reference, when the build gives it", () => {
+    const withNext = editorConfig({
+      backend: { name: "test-repo" },
+      language: "en",
+      year: 2026,
+      nextReference: "FP-1037",
+    }).collections!.find(
+      (entry): entry is Collection => "name" in entry && entry.name === "machines",
+    ) as { fields: AnyField[] };
+    expect((field(withNext.fields, "reference") as { default?: string }).default).toBe("FP-1037");
+    expect((field(machineFields(), "reference") as { default?: string }).default).toBeUndefined();
+  });
+
+  it("keeps the serial number for the firm: optional, and says it is never shown", () => {
+    const serial = field(machineFields(), "serial");
+    expect(serial.required).toBe(false);
+    expect(serial.i18n).toBeUndefined();
+    expect(serial.hint).toContain("never shown");
   });
 
   it("names the countries and the choices in the editor's language, sorted in it", () => {

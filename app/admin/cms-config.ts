@@ -6,17 +6,27 @@ import { sellEquipment as arabicSellEquipment } from "../content/locales/ar/sell
 import { usedEquipment as frenchUsedEquipment } from "../content/locales/fr/used-equipment.ts";
 import { sellEquipment as frenchSellEquipment } from "../content/locales/fr/sell-equipment.ts";
 import { sellEquipment as sellEquipmentCopy } from "../content/sell-equipment.ts";
+import { offerCurrencies } from "../islands/offer-form/fields.ts";
 import { weekdays } from "../lib/company-data.ts";
 import { countryCodes } from "../lib/countries.ts";
+import { currencyOptions } from "../lib/money.ts";
 import { defaultLocale, isLocale, locales, type Locale } from "../i18n/locales.ts";
 import {
+  AVAILABLE_NOW,
+  availablePattern,
   DRAFT_STATUS,
   EARLIEST_YEAR,
+  listingConditions,
   listingStatuses,
+  MAX_HOURS,
   MAX_PHOTOS,
+  MAX_PRICE,
   MAX_SUMMARY_LENGTH,
   machineTypes,
+  ON_REQUEST,
   photoExtensions,
+  PRICE_KIND_KEY,
+  referencePattern,
   slugPattern,
 } from "../inventory/listing-constants.ts";
 
@@ -41,6 +51,11 @@ export interface EditorOptions {
   language: string;
   /** The latest manufacturer year: this year. */
   year: number;
+  /**
+   * The reference a new machine starts with: the next free one when the
+   * editor was built (app/admin/vite.config.ts).
+   */
+  nextReference?: string;
 }
 
 /** The site edition closest to the editor's language, for the labels the site has translated. */
@@ -68,6 +83,12 @@ const statusNames: Record<Locale, Record<(typeof editorStatuses)[number], string
   ar: { ...arabicUsedEquipment.status, draft: "مسودة (غير منشورة)" },
 };
 
+const conditionNames: Record<Locale, Record<(typeof listingConditions)[number], string>> = {
+  en: usedEquipmentCopy.conditions,
+  fr: frenchUsedEquipment.conditions,
+  ar: arabicUsedEquipment.conditions,
+};
+
 /** Every country, named and sorted in the editor's language; the file gets the code. */
 export function countryOptions(language: string): { label: string; value: string }[] {
   const names = new Intl.DisplayNames([language, "en"], { type: "region" });
@@ -91,7 +112,7 @@ const requiredInEnglish = [defaultLocale];
 const TIME = "^(?:[01]\\d|2[0-3]):[0-5]\\d$";
 const PHONE = "^\\+[\\d\\s().-]{7,}$";
 
-function machineFields(language: string, year: number): Field[] {
+function machineFields(language: string, year: number, nextReference?: string): Field[] {
   const edition = editionFor(language);
   return [
     {
@@ -104,11 +125,34 @@ function machineFields(language: string, year: number): Field[] {
       hint: "French and Arabic can wait: until a language has its name, summary and description, its page shows the English text.",
     },
     {
+      name: "reference",
+      label: "Reference",
+      widget: "string",
+      ...(nextReference ? { default: nextReference } : {}),
+      pattern: [referencePattern, "FP- and four digits, e.g. FP-1042."],
+      // The editor cannot lock a field after the first save: the build refuses a changed one.
+      hint: "Our reference, which buyers quote: a new machine gets the next free one. Never change it once saved (the site refuses a changed reference). Adding several machines before the site is rebuilt? Give each the next number.",
+    },
+    {
       name: "type",
       label: "Type",
       widget: "select",
       hint: "Without photos, the page shows this type's drawing.",
       options: machineTypes.map((type) => ({ value: type, label: typeNames[edition][type] })),
+    },
+    {
+      name: "maker",
+      label: "Manufacturer",
+      widget: "string",
+      hint: "As the maker writes its name: Brückner Maschinenbau, Windmöller & Hölscher, Bobst.",
+    },
+    { name: "model", label: "Model", widget: "string", required: false },
+    {
+      name: "serial",
+      label: "Serial number",
+      widget: "string",
+      required: false,
+      hint: "For our records only: never shown on the site, the spec sheet or to search engines.",
     },
     {
       name: "year",
@@ -120,11 +164,81 @@ function machineFields(language: string, year: number): Field[] {
       step: 1,
     },
     {
+      name: "hours",
+      label: "Running hours",
+      widget: "number",
+      value_type: "int",
+      required: false,
+      min: 0,
+      max: MAX_HOURS,
+      step: 1,
+    },
+    {
+      name: "condition",
+      label: "Condition",
+      widget: "select",
+      hint: "Say more in the description: what runs, what was replaced, what it needs.",
+      options: listingConditions.map((condition) => ({
+        value: condition,
+        label: conditionNames[edition][condition],
+      })),
+    },
+    {
+      name: "price",
+      label: "Price",
+      widget: "object",
+      typeKey: PRICE_KIND_KEY,
+      hint: "Shown in its own currency, never converted.",
+      types: [
+        {
+          name: "asking",
+          label: "Asking price",
+          widget: "object",
+          fields: [
+            {
+              name: "amount",
+              label: "Amount",
+              widget: "number",
+              value_type: "int",
+              min: 1,
+              max: MAX_PRICE,
+              step: 1,
+              hint: "In whole units, digits only: 1850000.",
+            },
+            {
+              name: "currency",
+              label: "Currency",
+              widget: "select",
+              default: "EUR",
+              options: currencyOptions(language, offerCurrencies),
+            },
+          ],
+        },
+        { name: ON_REQUEST, label: "Price on request", widget: "object" },
+      ],
+    },
+    {
       name: "location",
       label: "Country",
       widget: "select",
       hint: "Where the machine stands. Each edition of the site names the country in its language.",
       options: countryOptions(language),
+    },
+    {
+      name: "city",
+      label: "City",
+      widget: "string",
+      i18n: true,
+      required: requiredInEnglish,
+      hint: "Where the machine stands. In Arabic, write it in Arabic letters; French shows the English one unless you write another.",
+    },
+    {
+      name: "available",
+      label: "Available",
+      widget: "string",
+      default: AVAILABLE_NOW,
+      pattern: [availablePattern, "now, or the month as YYYY-MM, e.g. 2027-03."],
+      hint: "now, or the month it can leave as YYYY-MM (2027-03): the site shows “Available from March 2027” until then.",
     },
     {
       name: "status",
@@ -311,7 +425,7 @@ function companyFields(language: string): Field[] {
   ];
 }
 
-export function editorConfig({ backend, language, year }: EditorOptions): CmsConfig {
+export function editorConfig({ backend, language, year, nextReference }: EditorOptions): CmsConfig {
   return {
     load_config_file: false,
     backend,
@@ -362,14 +476,17 @@ export function editorConfig({ backend, language, year }: EditorOptions): CmsCon
           hint: "The address of the machine's page, /machinery/used-equipment/<slug>. It never changes once saved.",
         },
         // Without the year: the list would write it as a number, "2,018" (sort by year instead).
-        summary: "{{name}} · {{status}}",
-        sortable_fields: { fields: ["name", "year", "status"], default: { field: "name" } },
+        summary: "{{reference}} · {{name}} · {{status}}",
+        sortable_fields: {
+          fields: ["name", "reference", "year", "status"],
+          default: { field: "name" },
+        },
         view_filters: editorStatuses.map((status) => ({
           label: statusNames[editionFor(language)][status],
           field: "status",
           pattern: `^${status}$`,
         })),
-        fields: machineFields(language, year),
+        fields: machineFields(language, year, nextReference),
       },
       {
         name: "company",

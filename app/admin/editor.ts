@@ -42,7 +42,13 @@ const backend =
 
 if (backend) {
   CMS.init({
-    config: editorConfig({ backend, language: navigator.language, year: new Date().getFullYear() }),
+    config: editorConfig({
+      backend,
+      language: navigator.language,
+      year: new Date().getFullYear(),
+      // The next free reference when the editor was built (vite.config.ts).
+      nextReference: import.meta.env.NEXT_REFERENCE as string | undefined,
+    }),
   });
 } else {
   document.getElementById("editor-unavailable")?.removeAttribute("hidden");

@@ -2,6 +2,9 @@ import { fileURLToPath } from "node:url";
 
 import { defineConfig } from "vite";
 
+import { readInventory, takenReferences } from "../inventory/read-inventory.ts";
+import { nextFreeReference } from "../inventory/references.ts";
+
 import { entryAssetsOnly } from "./entry-assets-only.ts";
 import { subsetEditorIcons, trimEditorBundle } from "./trim-bundle.ts";
 
@@ -14,10 +17,14 @@ import { subsetEditorIcons, trimEditorBundle } from "./trim-bundle.ts";
  */
 const app = fileURLToPath(new URL("..", import.meta.url));
 
+/** The reference a machine created in the editor starts with: after every one taken. */
+const nextReference = () => nextFreeReference(takenReferences(readInventory()));
+
 export default defineConfig({
   root: app,
   publicDir: false,
   logLevel: "warn",
+  define: { "import.meta.env.NEXT_REFERENCE": JSON.stringify(nextReference()) },
   plugins: [trimEditorBundle(), entryAssetsOnly(), subsetEditorIcons()],
   build: {
     outDir: fileURLToPath(new URL("../../build/client", import.meta.url)),

@@ -51,6 +51,11 @@ export const usedEquipment = {
     closeIcon: "Close details",
     /** The dialog's link to the machine's own page. */
     viewPage: "View the full listing",
+    maker: "Manufacturer",
+    model: "Model",
+    condition: "Condition",
+    price: "Price",
+    reference: "Reference",
   },
   /** A listing's status, on its badge and its page. */
   status: {
@@ -68,7 +73,15 @@ export const usedEquipment = {
       location: "Location",
       status: "Status",
       reference: "Reference",
+      maker: "Manufacturer",
+      model: "Model",
+      hours: "Running hours",
+      condition: "Condition",
+      price: "Price",
+      available: "Availability",
     },
+    /** A link that opens WhatsApp with the machine's name, reference and address, to forward. */
+    shareWhatsApp: "Share on WhatsApp",
     requestInfo: "Request More Info",
     backToCatalogue: "All used equipment",
     description: "Description",
@@ -123,6 +136,22 @@ export const usedEquipment = {
         "Installation, commissioning and operator training",
       ],
     },
+  },
+  /** A machine's condition, as its listing grades it (app/inventory/listing-constants.ts). */
+  conditions: {
+    "like-new": "Like new",
+    "very-good": "Very good",
+    good: "Good",
+    "needs-work": "Needs work",
+  },
+  /** How a machine's price, availability and place read, on its page, card and spec sheet. */
+  factValues: {
+    priceOnRequest: "Price on request",
+    availableNow: "Available now",
+    /** {month} is written by Intl in the edition's language: "March 2027". */
+    availableFrom: "Available from {month}",
+    /** The machine's city and country. */
+    place: "{city}, {country}",
   },
   empty: {
     title: "No equipment found",

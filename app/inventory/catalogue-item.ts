@@ -1,5 +1,7 @@
 import type { ResponsivePicture } from "./machine-images";
+import { conditionText, priceText } from "~/inventory/machine-facts";
 import { inquirySubject, type MachineIn } from "~/inventory/machine-text";
+import { ON_REQUEST } from "~/inventory/listing-constants";
 import { getEdition } from "~/i18n/editions";
 import { defaultLocale, localizePath, type Locale } from "~/i18n/locales";
 
@@ -11,9 +13,21 @@ import { defaultLocale, localizePath, type Locale } from "~/i18n/locales";
 export interface CatalogueItem {
   /** Stable identifier used in shared links (?item=…) and in the machine's page address. */
   slug: string;
+  /** Our reference, "FP-1042": what buyers quote; the same in every edition. */
+  reference: string;
   name: string;
+  /** The maker's name, in its own (Latin) letters. */
+  maker: string;
+  /** The maker's model name, when the listing gives one. */
+  model: string | null;
   /** Manufacturer year. */
   year: number;
+  /** The asking price as the card shows it, and its amount and currency to filter and sort by. */
+  price: CataloguePrice;
+  /** The condition's name in the page's language: "Very good", "Très bon état". */
+  conditionLabel: string;
+  /** The city, in the page's letters when the listing translates it. */
+  city: string;
   /** ISO country code: the location filter's value and ?location= in shared links. */
   location: string;
   /** The country's name in the page's language. */
@@ -37,6 +51,16 @@ export interface CatalogueItem {
   image: EquipmentImage;
 }
 
+/**
+ * The price as shown ("€1,850,000", "1 850 000 €", "Price on request"), with
+ * its amount and currency, or null for both when the price is on request.
+ * Amounts in different currencies are never converted: compare them within
+ * one currency.
+ */
+export type CataloguePrice =
+  | { text: string; amount: number; currency: string }
+  | { text: string; amount: null; currency: null };
+
 /** The first photo of the listing, or the drawing of its machine type. */
 export type EquipmentImage =
   | { kind: "photo"; picture: ResponsivePicture; alt: string; lang?: string }
@@ -48,10 +72,20 @@ export function toCatalogueItem(
   locale: Locale,
   image: EquipmentImage,
 ): CatalogueItem {
+  const price = machine.price;
   return {
     slug: machine.slug,
+    reference: machine.reference,
     name: machine.name,
+    maker: machine.maker,
+    model: machine.model ?? null,
     year: machine.year,
+    price:
+      price === ON_REQUEST
+        ? { text: priceText(price, locale), amount: null, currency: null }
+        : { text: priceText(price, locale), amount: price.amount, currency: price.currency },
+    conditionLabel: conditionText(machine.condition, locale),
+    city: machine.city,
     location: machine.location,
     locationName: machine.locationName,
     description: machine.summary,

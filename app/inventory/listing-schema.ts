@@ -1,17 +1,26 @@
 import { z } from "zod";
 
 import {
+  availablePattern,
   EARLIEST_YEAR,
+  listingConditions,
   listingStatuses,
+  MAX_HOURS,
   MAX_PHOTOS,
+  MAX_PRICE,
   MAX_SUMMARY_LENGTH,
   machineTypes,
+  ON_REQUEST,
   photoExtensions,
+  PRICE_KIND_KEY,
+  referencePattern,
   slugPattern,
+  type ListingCondition,
   type ListingStatus,
   type MachineType,
 } from "./listing-constants.ts";
 import { currentRegionCode, englishCountryName, isCountryCode } from "../lib/countries.ts";
+import { isCurrencyCode } from "../lib/money.ts";
 
 /**
  * What a listing file may say: the English file `index.en.md` holds every
@@ -25,16 +34,20 @@ import { currentRegionCode, englishCountryName, isCountryCode } from "../lib/cou
 
 export {
   EARLIEST_YEAR,
+  listingConditions,
   listingStatuses,
   MAX_PHOTOS,
   MAX_SUMMARY_LENGTH,
   machineTypes,
   photoExtensions,
+  type ListingCondition,
   type ListingStatus,
   type MachineType,
 };
 
 const SLUG = new RegExp(slugPattern);
+const REFERENCE = new RegExp(referencePattern);
+const AVAILABLE = new RegExp(availablePattern);
 
 export { isCountryCode };
 
@@ -71,6 +84,97 @@ const specValue = z
   .pipe(z.string().trim().min(1, { error: "is empty: write the value, for example 450 m/min" }));
 
 const specLabel = text("the name of the spec", "label: Maximum speed");
+
+/** A field the editor left empty ("", null) is a field not written. */
+const blankAsMissing = (value: unknown) =>
+  value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
+
+/** An optional line of text that YAML may read as a number ("model: 4003"). */
+function optionalCode(expected: string, example: string) {
+  return z.preprocess(
+    blankAsMissing,
+    z
+      .union([z.string(), z.number()], { error: `must be ${expected}, for example ${example}` })
+      .transform((value) => String(value).trim())
+      .optional(),
+  );
+}
+
+/** Our reference: "FP-1042". Unique across listings, checked by the reader. */
+export const referenceSchema = z
+  .string({ error: missingOr("our reference, FP- and four digits", "reference: FP-1042") })
+  .trim()
+  .regex(REFERENCE, {
+    error: (issue) =>
+      `"${String(issue.input)}" is not one of our references: write FP- and four digits, for example reference: FP-1042`,
+  });
+
+const wholeNumber = (expected: string, example: string) =>
+  z
+    .number({
+      error: (issue) =>
+        issue.input === undefined
+          ? `is missing: write ${expected}, for example ${example}`
+          : `must be ${expected}, digits only (no spaces, commas or units), for example ${example}`,
+    })
+    .int({ error: `must be a whole number, for example ${example}` });
+
+const askingPrice = z
+  .strictObject({
+    [PRICE_KIND_KEY]: z.literal("asking"),
+    amount: wholeNumber("the asking price as a whole number", "amount: 1850000")
+      .positive({ error: "must be more than 0: for no price, write kind: on-request instead" })
+      .max(MAX_PRICE, {
+        error: "is too large: write the price in whole units, for example 1850000",
+      }),
+    currency: z
+      .string({ error: missingOr("the currency's ISO code", "currency: EUR") })
+      .trim()
+      .refine(isCurrencyCode, {
+        error: (issue) =>
+          `"${String(issue.input)}" is not a currency code: write the three capital letters of ISO 4217, for example EUR, USD or AED`,
+      }),
+  })
+  .transform(({ amount, currency }) => ({ amount, currency }));
+
+const onRequest = z
+  .strictObject({ [PRICE_KIND_KEY]: z.literal(ON_REQUEST) })
+  .transform((): typeof ON_REQUEST => ON_REQUEST);
+
+/** What to write for a price written another way than the editor writes it. */
+function priceMessage(input: unknown): string {
+  const forms =
+    "kind: asking with amount: and currency: below it (for example amount: 1850000 and currency: EUR), or kind: on-request";
+  if (input === undefined) return `is missing: under price:, write ${forms}`;
+  if (input === ON_REQUEST) return "must be two lines: price: and, below it, kind: on-request";
+  if (typeof input === "number" || typeof input === "string")
+    return `needs its currency: under price:, write ${forms}`;
+  if (typeof input === "object" && input !== null && !Array.isArray(input)) {
+    const kind: unknown = (input as Record<string, unknown>)[PRICE_KIND_KEY];
+    // Zod names the field: price.kind.
+    return kind === undefined
+      ? "is missing: write kind: asking (with amount and currency) or kind: on-request"
+      : `"${String(kind)}" is not a kind of price: write kind: asking or kind: on-request`;
+  }
+  return `must be ${forms}`;
+}
+
+/**
+ * The price as the editor writes it (listing-constants.ts), as pages use it:
+ * `{ amount, currency }`, shown in that currency and never converted, or
+ * "on-request".
+ */
+export const priceSchema = z.discriminatedUnion(PRICE_KIND_KEY, [askingPrice, onRequest], {
+  error: (issue) => priceMessage(issue.input),
+});
+
+export type ListingPrice = z.output<typeof priceSchema>;
+
+/** The price as the loader hands it to the content collection: already read by `priceSchema`. */
+export const readPriceSchema = z.union([
+  z.literal(ON_REQUEST),
+  z.strictObject({ amount: z.number(), currency: z.string() }),
+]) satisfies z.ZodType<ListingPrice>;
 
 export function photoList<Src extends z.ZodType>(src: Src) {
   return z
@@ -112,9 +216,14 @@ export const slugSchema = z.string().regex(SLUG, {
 export function listingSchema<Src extends z.ZodType>(src: Src, currentYear: number) {
   return z.strictObject({
     name: text("the machine's name", "name: BOPP Film Line"),
+    reference: referenceSchema,
     type: z.enum(machineTypes, {
       error: `must be one of ${machineTypes.join(", ")}`,
     }),
+    maker: text("the maker's name", "maker: Brückner Maschinenbau"),
+    model: optionalCode("the maker's model name", "model: TopMet 2450"),
+    // For the firm's records: never on a page, a card, a sheet or in structured data.
+    serial: optionalCode("the serial number on the machine's plate", "serial: 18-0427"),
     year: z
       .number({ error: missingOr("the manufacturer year as a number", "year: 2018") })
       .int({ error: "must be a whole year, for example 2018" })
@@ -123,6 +232,22 @@ export function listingSchema<Src extends z.ZodType>(src: Src, currentYear: numb
         error: (issue) =>
           `${String(issue.input)} is in the future: the manufacturer year is ${currentYear} at the latest`,
       }),
+    hours: z.preprocess(
+      blankAsMissing,
+      wholeNumber("the running hours", "hours: 42000")
+        .min(0, { error: "cannot be below 0: write the running hours, for example hours: 42000" })
+        .max(MAX_HOURS, {
+          error: `is more than ${MAX_HOURS}: write the running hours, for example hours: 42000`,
+        })
+        .optional(),
+    ),
+    condition: z.enum(listingConditions, {
+      error: (issue) =>
+        issue.input === undefined
+          ? `is missing: write one of ${listingConditions.join(", ")}`
+          : `must be one of ${listingConditions.join(", ")}: say more in the description`,
+    }),
+    price: priceSchema,
     location: z
       .string({ error: missingOr("the country's two-letter code", "location: DE") })
       .refine(isCountryCode, {
@@ -132,6 +257,16 @@ export function listingSchema<Src extends z.ZodType>(src: Src, currentYear: numb
             ? `"${String(issue.input)}" is not a country code: write the two capital letters of ISO 3166, for example DE, US, GB or AE`
             : `"${String(issue.input)}" is not a country code: write ${instead}`;
         },
+      }),
+    city: text("the town or city where the machine stands", "city: Kerpen"),
+    available: z
+      .string({
+        error: missingOr("now, or the month it can leave as YYYY-MM", "available: 2027-03"),
+      })
+      .trim()
+      .regex(AVAILABLE, {
+        error: (issue) =>
+          `"${String(issue.input)}" is neither now nor a month: write now, or the month as YYYY-MM, for example available: 2027-03`,
       }),
     status: z.enum(listingStatuses, {
       error: `must be one of ${listingStatuses.join(", ")}`,
@@ -158,6 +293,7 @@ export type ListingData = z.output<ReturnType<typeof listingSchema<typeof photoP
 };
 
 const translatedName = text("the machine's name in this language", "name: Ligne de film BOPP");
+const translatedCity = text("the city's name in this language's letters", "city: كيربن");
 const translatedSummary = text(
   "one or two sentences for the catalogue card",
   "summary: Ligne BOPP complète.",
@@ -167,10 +303,6 @@ const translatedSummary = text(
 const translatedSpecs = z.array(z.strictObject({ label: specLabel, value: specValue }), {
   error: "must be a list of specs, in the order of index.en.md",
 });
-
-/** A field the editor left empty ("", null) is a field not written. */
-const blankAsMissing = (value: unknown) =>
-  value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
 
 /**
  * A translation file, `index.fr.md` or `index.ar.md`, as the editor writes
@@ -185,6 +317,8 @@ export const translationFileSchema = z.strictObject({
   // without its name, summary or description is not shown yet (the reader
   // warns, and the page shows the English text).
   name: z.preprocess(blankAsMissing, translatedName.optional()),
+  // Where the city's name differs in this language (Arabic letters); else the English one shows.
+  city: z.preprocess(blankAsMissing, translatedCity.optional()),
   summary: z.preprocess(blankAsMissing, translatedSummary.optional()),
   photos: z
     .array(
@@ -210,6 +344,7 @@ export type TranslationFileData = z.output<typeof translationFileSchema>;
  */
 export const translationSchema = z.strictObject({
   name: translatedName,
+  city: translatedCity.optional(),
   summary: translatedSummary,
   photos: z.array(z.strictObject({ alt: z.string().optional() })).optional(),
   specs: translatedSpecs.optional(),

@@ -5,6 +5,7 @@ import type { Loader, LoaderContext } from "astro/loaders";
 
 import { photoName } from "./listing-schema.ts";
 import { typesetTranslation } from "./machine-text.ts";
+import { gitReferenceHistory } from "./references.ts";
 import {
   formatProblem,
   InventoryError,
@@ -19,7 +20,8 @@ import {
  * The content-collection loader of the inventory. It reads every listing with
  * `loadInventory` first, so a bad file stops the build with the same
  * messages as `npm run inventory:check` (file › field: problem), then hands
- * each machine to Astro: the schema resolves the photos for astro:assets and
+ * each machine to Astro, without its serial number (kept for the firm, never
+ * published): the schema resolves the photos for astro:assets and
  * each language's Markdown is rendered to HTML, its text typeset for the
  * edition (French no-break spaces, numbers joined to their units).
  */
@@ -47,7 +49,7 @@ export function inventoryLoader(dir: string = inventoryDir): Loader {
 const watched = new WeakSet<object>();
 
 async function loadAll(context: LoaderContext, dir: string) {
-  const { listings, problems, warnings } = readInventory(dir);
+  const { listings, problems, warnings } = readInventory(dir, { history: gitReferenceHistory });
   if (problems.length > 0) throw new InventoryError(problems);
   const name = (path: string) =>
     relative(fileURLToPath(context.config.root), path).split("\\").join("/");
@@ -87,8 +89,10 @@ async function entryData(context: LoaderContext, listing: ListingSource) {
       description: await renderBody(context, printed.body, translation.file),
     };
   }
+  // The serial number is for the firm's records: it never enters the site's data.
+  const { serial: _serial, ...published } = listing.data;
   return {
-    ...listing.data,
+    ...published,
     // astro:assets resolves a photo relative to the file only with "./".
     photos: listing.data.photos.map((photo) => ({ ...photo, src: `./${photoName(photo.src)}` })),
     description: await renderBody(context, listing.body, listing.file),

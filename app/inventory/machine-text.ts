@@ -3,15 +3,16 @@ import { countryName } from "../lib/countries.ts";
 import { defaultLocale, type Locale } from "../i18n/locales.ts";
 import { typeset, typesetMarkdown } from "../lib/typography.ts";
 
-import type { ListingData, TranslationData } from "./listing-schema.ts";
+import type { ListingData, ListingPrice, TranslationData } from "./listing-schema.ts";
 import type { ListingSource, TranslatedLocale } from "./read-inventory.ts";
 
 /**
  * A machine as pages use it, whatever its photos are (astro:assets images in
  * the build, file names in tests): the English facts and text with the
- * rendered description, and each translation's text.
+ * rendered description, and each translation's text. Never its serial
+ * number, which is for the firm's records only.
  */
-export type MachineData<Photo = unknown> = Omit<ListingData, "photos"> & {
+export type MachineData<Photo = unknown> = Omit<ListingData, "photos" | "serial"> & {
   photos: { src: Photo; alt: string }[];
   description: string;
   translations: Partial<Record<TranslatedLocale, TranslationData & { description: string }>>;
@@ -29,7 +30,8 @@ export function machineFromSource(listing: ListingSource): MachineData<string> {
       description: translation.body,
     };
   }
-  return { ...listing.data, description: listing.body, translations };
+  const { serial: _serial, ...published } = listing.data;
+  return { ...published, description: listing.body, translations };
 }
 
 /**
@@ -42,8 +44,9 @@ export function typesetTranslation(
   locale: TranslatedLocale,
 ): { data: TranslationData; body: string } {
   const text = (value: string) => typeset(value, locale);
-  const { name, summary, photos, specs, ...rest } = translation.data;
+  const { name, summary, photos, specs, city, ...rest } = translation.data;
   const data: TranslationData = { ...rest, name: text(name), summary: text(summary) };
+  if (city !== undefined) data.city = text(city);
   if (photos) {
     data.photos = photos.map((photo) => (photo.alt === undefined ? {} : { alt: text(photo.alt) }));
   }
@@ -69,14 +72,26 @@ export function isListed(machine: Pick<MachineData, "status">): boolean {
 
 export interface MachineIn<Photo = unknown> {
   slug: string;
+  /** Our reference, "FP-1042": the same in every edition. */
+  reference: string;
   /** Below the edition prefix: "/machinery/used-equipment/<slug>". */
   path: string;
   type: MachineData["type"];
+  maker: string;
+  model: string | undefined;
   year: number;
+  hours: number | undefined;
+  condition: MachineData["condition"];
+  /** `{ amount, currency }`, shown in that currency, or "on-request". */
+  price: ListingPrice;
   /** The ISO country code. */
   location: string;
   /** The country in the edition's language. */
   locationName: string;
+  /** The city, in the edition's letters when the translation gives it. */
+  city: string;
+  /** "now", or the month it can leave: "2027-03". */
+  available: string;
   status: MachineData["status"];
   featured: boolean;
   /** "en" when name, summary and description fall back to English on another edition. */
@@ -98,11 +113,19 @@ export function machineIn<Photo>(machine: MachineData<Photo>, locale: Locale): M
   const fallback = locale === defaultLocale ? undefined : defaultLocale;
   return {
     slug: machine.slug,
+    reference: machine.reference,
     path: machinePath(machine.slug),
     type: machine.type,
+    maker: machine.maker,
+    model: machine.model,
     year: machine.year,
+    hours: machine.hours,
+    condition: machine.condition,
+    price: machine.price,
     location: machine.location,
     locationName: countryName(machine.location, locale),
+    city: translation?.city ?? machine.city,
+    available: machine.available,
     status: machine.status,
     featured: machine.featured ?? false,
     lang: translation ? undefined : fallback,
@@ -139,7 +162,7 @@ export function similarMachines<T extends MachineData>(
     .slice(0, count);
 }
 
-/** The contact form's subject for a machine: its name and its slug, which identifies it. */
-export function inquirySubject(machine: Pick<MachineIn, "name" | "slug">): string {
-  return `${machine.name} (${machine.slug})`;
+/** The contact form's subject for a machine: its name and our reference, which identifies it. */
+export function inquirySubject(machine: Pick<MachineIn, "name" | "reference">): string {
+  return `${machine.name} (${machine.reference})`;
 }

@@ -21,9 +21,17 @@ const PHOTO = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 const english = {
   name: "Gravure Printing Press",
+  reference: "FP-1024",
   type: "gravure-printing-press",
+  maker: "Bobst",
+  model: "RS 4003 MP",
   year: 2015,
+  hours: 61500,
+  condition: "good",
+  price: { kind: "asking", amount: 1250000, currency: "EUR" },
   location: "IT",
+  city: "Reggio Emilia",
+  available: "now",
   status: "available",
   summary: "An eight-colour rotogravure press for films and laminates.",
   // A photo's name as the editor writes it, or with "./" as a person might.
@@ -107,6 +115,8 @@ describe("readInventory", () => {
       // The folder's name is the slug.
       slug: "press",
       ...english,
+      // The editor's `kind:` form, read as pages use it.
+      price: { amount: 1250000, currency: "EUR" },
       // YAML reads 300 as a number; the site shows it as text.
       specs: [english.specs[0], { label: "Maximum speed", value: "300" }],
     });
@@ -251,10 +261,10 @@ describe("readInventory", () => {
       "summary: Speed: 300 m/min, eight colours",
     );
     const fixture = press(english, { "press/index.en.md": source });
-    // Line 1 is ---, so the summary is on line 7 of the file; column 10 is the text to quote.
-    expect(source.split("\n")[6]).toBe("summary: Speed: 300 m/min, eight colours");
+    // Line 1 is ---, so the summary is on line 18 of the file; column 10 is the text to quote.
+    expect(source.split("\n")[17]).toBe("summary: Speed: 300 m/min, eight colours");
     expect(problems(fixture)).toEqual([
-      'inventory/press/index.en.md: cannot be read at line 7, column 10: Nested mappings are not allowed in compact mappings. A text that contains ": " or " #", or starts with a quote, [, { or -, needs "double quotes" around it',
+      'inventory/press/index.en.md: cannot be read at line 18, column 10: Nested mappings are not allowed in compact mappings. A text that contains ": " or " #", or starts with a quote, [, { or -, needs "double quotes" around it',
     ]);
   });
 
@@ -358,7 +368,7 @@ describe("readInventory", () => {
     expect(problems(fixture)).toEqual([
       "inventory/press/index.ar.md › photos[0].caption: is not a field a translation has: check its spelling, or remove it",
       "inventory/press/index.ar.md › summaryy: is not a field a translation has: check its spelling, or remove it",
-      "inventory/press/index.ar.md › year: is written in index.en.md only: a translation holds name, summary, the photos' alt and specs; remove it here",
+      "inventory/press/index.ar.md › year: is written in index.en.md only: a translation holds name, city, summary, the photos' alt and specs; remove it here",
     ]);
   });
 
@@ -374,15 +384,15 @@ describe("readInventory", () => {
 
   it("shows the English text for a translation saved without its name, summary or description, with a warning", () => {
     const fixture = inventory({
-      "a/index.en.md": markdown({ ...english, photos: [] }),
+      "a/index.en.md": markdown({ ...english, photos: [], reference: "FP-1001" }),
       // The editor saved a machine in English only: the French file holds nothing yet.
       "a/index.fr.md": markdown({ name: "", photos: [null] }, ""),
       // Translated in part: no description.
       "a/index.ar.md": markdown({ name: "مطبعة", summary: "مطبعة روتوغرافور." }, "  \n"),
-      "b/index.en.md": markdown({ ...english, photos: [] }),
+      "b/index.en.md": markdown({ ...english, photos: [], reference: "FP-1002" }),
       "b/index.fr.md": markdown({ ...french, photos: undefined }),
       // What the editor writes for a language left empty: no fields, or nothing at all.
-      "c/index.en.md": markdown({ ...english, photos: [] }),
+      "c/index.en.md": markdown({ ...english, photos: [], reference: "FP-1003" }),
       "c/index.fr.md": "---\n---\n",
       "c/index.ar.md": "",
     });
@@ -424,6 +434,250 @@ describe("readInventory", () => {
       ["inventory/b/index.en.md", "status"],
     ]);
     expect(listings.map((listing) => listing.data.slug)).toEqual(["c"]);
+  });
+});
+
+describe("a machine's facts", () => {
+  const file = "inventory/press/index.en.md";
+  const problem = (field: string, message: string) => `${file} › ${field}: ${message}`;
+
+  it("wants our reference, FP- and four digits", () => {
+    expect(problems(press({ ...english, reference: undefined }))).toEqual([
+      problem(
+        "reference",
+        "is missing: write our reference, FP- and four digits, for example reference: FP-1042",
+      ),
+    ]);
+    for (const wrong of ["FP-42", "fp-1042", "1042", "FP 1042"]) {
+      expect(problems(press({ ...english, reference: wrong })), wrong).toEqual([
+        problem(
+          "reference",
+          `"${wrong}" is not one of our references: write FP- and four digits, for example reference: FP-1042`,
+        ),
+      ]);
+    }
+  });
+
+  it("gives each machine its own reference, never a removed machine's, and says which is free", () => {
+    const twice = inventory({
+      "a/index.en.md": markdown({ ...english, photos: [] }),
+      "b/index.en.md": markdown({ ...english, photos: [] }),
+      "c/index.en.md": markdown({ ...english, photos: [], reference: "FP-1030" }),
+    });
+    expect(problems(twice)).toEqual([
+      "inventory/a/index.en.md › reference: FP-1024 is also the reference of inventory/b/index.en.md: each machine has its own; keep it on the machine that had it first and give the other FP-1031, the next free one",
+      "inventory/b/index.en.md › reference: FP-1024 is also the reference of inventory/a/index.en.md: each machine has its own; keep it on the machine that had it first and give the other FP-1031, the next free one",
+    ]);
+    const removed = [
+      { slug: "old-press-2001", type: "gravure-printing-press", reference: "FP-1024" },
+    ];
+    expect(problems(press(), { removed })).toEqual([
+      problem(
+        "reference",
+        "FP-1024 was the reference of old-press-2001, removed (app/content/removed-machines.ts): references are never reused; write FP-1025, the next free one",
+      ),
+    ]);
+  });
+
+  it("counts a draft's reference as taken", () => {
+    const fixture = inventory({
+      "press/index.en.md": markdown({ ...english, photos: [] }),
+      "draft/index.en.md": markdown({ ...english, photos: [], status: "draft" }),
+    });
+    expect(problems(fixture)).toEqual([
+      problem(
+        "reference",
+        "FP-1024 is also the reference of inventory/draft/index.en.md: each machine has its own; keep it on the machine that had it first and give the other FP-1025, the next free one",
+      ),
+    ]);
+  });
+
+  it("refuses a reference changed since it was first saved, unless it was another machine's", () => {
+    const history = () => ({ reference: "FP-1020", commit: "abc1234" });
+    expect(problems(press(), { history })).toEqual([
+      problem(
+        "reference",
+        "was FP-1020 when first saved (commit abc1234): buyers quote it, so it never changes; write reference: FP-1020 again",
+      ),
+    ]);
+    expect(problems(press({ ...english, reference: "FP-1020" }), { history })).toEqual([]);
+    // Two machines had FP-1020 and one was given another: putting a duplicate right is a change.
+    const fixed = inventory({
+      "a/index.en.md": markdown({ ...english, photos: [], reference: "FP-1020" }),
+      "b/index.en.md": markdown({ ...english, photos: [], reference: "FP-1021" }),
+    });
+    expect(problems(fixed, { history })).toEqual([]);
+  });
+
+  it("keeps a removed machine's address: its slug cannot be a listing again", () => {
+    const removed = [{ slug: "press", type: "gravure-printing-press", reference: "FP-1008" }];
+    expect(problems(press(), { removed })).toEqual([
+      "inventory/press: is the address of a removed machine (app/content/removed-machines.ts), which leads to the catalogue: a slug is never reused; rename the folder",
+    ]);
+  });
+
+  it("wants the maker; the model and the serial number are optional, numbers read as text", () => {
+    expect(problems(press({ ...english, maker: undefined }))).toEqual([
+      problem(
+        "maker",
+        "is missing: write the maker's name, for example maker: Brückner Maschinenbau",
+      ),
+    ]);
+    expect(problems(press({ ...english, maker: " " }))).toEqual([
+      problem(
+        "maker",
+        "is empty: write the maker's name, for example maker: Brückner Maschinenbau",
+      ),
+    ]);
+    const fixture = press({ ...english, model: 4003, serial: 180427 });
+    const [listing] = readInventory(fixture.dir, { root: fixture.root }).listings;
+    expect(listing?.data).toMatchObject({ model: "4003", serial: "180427" });
+    const { model: _model, ...withoutModel } = english;
+    expect(problems(press(withoutModel))).toEqual([]);
+    expect(problems(press({ ...english, model: "" }))).toEqual([]);
+  });
+
+  it("wants running hours as a whole number, when given", () => {
+    const { hours: _hours, ...withoutHours } = english;
+    expect(problems(press(withoutHours))).toEqual([]);
+    expect(problems(press({ ...english, hours: "42,000" }))).toEqual([
+      problem(
+        "hours",
+        "must be the running hours, digits only (no spaces, commas or units), for example hours: 42000",
+      ),
+    ]);
+    expect(problems(press({ ...english, hours: -5 }))).toEqual([
+      problem("hours", "cannot be below 0: write the running hours, for example hours: 42000"),
+    ]);
+    expect(problems(press({ ...english, hours: 4_200_000 }))).toEqual([
+      problem("hours", "is more than 1000000: write the running hours, for example hours: 42000"),
+    ]);
+  });
+
+  it("wants the condition from its list", () => {
+    expect(problems(press({ ...english, condition: undefined }))).toEqual([
+      problem("condition", "is missing: write one of like-new, very-good, good, needs-work"),
+    ]);
+    expect(problems(press({ ...english, condition: "Good, running" }))).toEqual([
+      problem(
+        "condition",
+        "must be one of like-new, very-good, good, needs-work: say more in the description",
+      ),
+    ]);
+  });
+
+  it("reads a price on request, and an asking price with its ISO currency", () => {
+    const read = (price: unknown) => {
+      const fixture = press({ ...english, price });
+      return readInventory(fixture.dir, { root: fixture.root }).listings[0]?.data.price;
+    };
+    expect(read({ kind: "on-request" })).toBe("on-request");
+    expect(read({ kind: "asking", amount: 385000, currency: "USD" })).toEqual({
+      amount: 385000,
+      currency: "USD",
+    });
+  });
+
+  it("says how to write a price written another way", () => {
+    const price = (value: unknown) => problems(press({ ...english, price: value }));
+    const forms =
+      "kind: asking with amount: and currency: below it (for example amount: 1850000 and currency: EUR), or kind: on-request";
+    expect(price(undefined)).toEqual([
+      problem("price", `is missing: under price:, write ${forms}`),
+    ]);
+    expect(price("on-request")).toEqual([
+      problem("price", "must be two lines: price: and, below it, kind: on-request"),
+    ]);
+    expect(price(1850000)).toEqual([
+      problem("price", `needs its currency: under price:, write ${forms}`),
+    ]);
+    expect(price({ amount: 1850000, currency: "EUR" })).toEqual([
+      problem(
+        "price.kind",
+        "is missing: write kind: asking (with amount and currency) or kind: on-request",
+      ),
+    ]);
+    expect(price({ kind: "fixed", amount: 1850000, currency: "EUR" })).toEqual([
+      problem(
+        "price.kind",
+        '"fixed" is not a kind of price: write kind: asking or kind: on-request',
+      ),
+    ]);
+  });
+
+  it("wants an asking price's amount as a whole number and its currency as an ISO code", () => {
+    const asking = (fields: object) =>
+      problems(press({ ...english, price: { kind: "asking", ...fields } }));
+    expect(asking({ amount: "1,850,000", currency: "EUR" })).toEqual([
+      problem(
+        "price.amount",
+        "must be the asking price as a whole number, digits only (no spaces, commas or units), for example amount: 1850000",
+      ),
+    ]);
+    expect(asking({ amount: 0, currency: "EUR" })).toEqual([
+      problem("price.amount", "must be more than 0: for no price, write kind: on-request instead"),
+    ]);
+    expect(asking({ amount: 1850000.5, currency: "EUR" })).toEqual([
+      problem("price.amount", "must be a whole number, for example amount: 1850000"),
+    ]);
+    expect(asking({ amount: 1850000 })).toEqual([
+      problem(
+        "price.currency",
+        "is missing: write the currency's ISO code, for example currency: EUR",
+      ),
+    ]);
+    for (const wrong of ["€", "eur", "EURO", "XYZ"]) {
+      expect(asking({ amount: 1850000, currency: wrong }), wrong).toEqual([
+        problem(
+          "price.currency",
+          `"${wrong}" is not a currency code: write the three capital letters of ISO 4217, for example EUR, USD or AED`,
+        ),
+      ]);
+    }
+  });
+
+  it("wants the city, and now or a month for when it can leave", () => {
+    expect(problems(press({ ...english, city: undefined }))).toEqual([
+      problem(
+        "city",
+        "is missing: write the town or city where the machine stands, for example city: Kerpen",
+      ),
+    ]);
+    expect(problems(press({ ...english, available: "2027-03" }))).toEqual([]);
+    expect(problems(press({ ...english, available: undefined }))).toEqual([
+      problem(
+        "available",
+        "is missing: write now, or the month it can leave as YYYY-MM, for example available: 2027-03",
+      ),
+    ]);
+    for (const wrong of ["March 2027", "2027-13", "2027-3", "later"]) {
+      expect(problems(press({ ...english, available: wrong })), wrong).toEqual([
+        problem(
+          "available",
+          `"${wrong}" is neither now nor a month: write now, or the month as YYYY-MM, for example available: 2027-03`,
+        ),
+      ]);
+    }
+  });
+
+  it("lets a translation write the city in its own letters, and nothing else of the facts", () => {
+    const fixture = press(english, {
+      "press/index.ar.md": markdown(
+        { name: "آلة طباعة", city: "ريدجو إميليا", summary: "آلة طباعة روتوغرافور.", price: 5 },
+        "وصف الآلة.",
+      ),
+    });
+    expect(problems(fixture)).toEqual([
+      "inventory/press/index.ar.md › price: is written in index.en.md only: a translation holds name, city, summary, the photos' alt and specs; remove it here",
+    ]);
+    const translated = press(english, {
+      "press/index.ar.md": markdown(
+        { name: "آلة طباعة", city: "ريدجو إميليا", summary: "آلة طباعة روتوغرافور." },
+        "وصف الآلة.",
+      ),
+    });
+    const [listing] = readInventory(translated.dir, { root: translated.root }).listings;
+    expect(listing?.translations.ar?.data.city).toBe("ريدجو إميليا");
   });
 });
 

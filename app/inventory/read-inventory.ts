@@ -4,12 +4,14 @@ import { basename, join, relative, resolve } from "node:path";
 import { parse, YAMLParseError } from "yaml";
 import type { z } from "zod";
 
+import { removedMachines, type RemovedMachine } from "../content/removed-machines.ts";
 import { defaultLocale, locales, type Locale } from "../i18n/locales.ts";
 
 import {
   listingSchema,
   photoName,
   photoPath,
+  referenceSchema,
   slugSchema,
   translationFileSchema,
   type ListingData,
@@ -17,6 +19,7 @@ import {
   type TranslationFileData,
 } from "./listing-schema.ts";
 import { DRAFT_STATUS, photoExtensions } from "./listing-constants.ts";
+import { nextFreeReference, type ReferenceHistory } from "./references.ts";
 
 /**
  * Reads the used-equipment inventory: one folder per machine under
@@ -75,6 +78,8 @@ export interface DraftSource {
   folder: string;
   file: string;
   slug: string;
+  /** Its reference, when it has a valid one: taken, like a listing's. */
+  reference: string | undefined;
   /** What the listing's rules still ask for, in the checker's words. */
   toComplete: InventoryProblem[];
 }
@@ -96,6 +101,14 @@ export interface ReadOptions {
   currentYear?: number;
   /** Paths in messages are relative to this folder. */
   root?: string;
+  /** The machines taken off the site: their references stay taken. */
+  removed?: readonly RemovedMachine[];
+  /**
+   * What the history says each listing's reference first was (the build and
+   * `npm run inventory:check` pass `gitReferenceHistory`): a reference that
+   * changed since is a problem.
+   */
+  history?: ReferenceHistory;
 }
 
 const projectRoot = resolve(import.meta.dirname, "../..");
@@ -132,7 +145,21 @@ function fieldName(path: readonly PropertyKey[]): string {
 }
 
 /** Facts that only index.en.md holds: a translation carries text only. */
-const englishOnlyFields = new Set(["type", "year", "location", "status", "featured"]);
+const englishOnlyFields = new Set([
+  "reference",
+  "type",
+  "maker",
+  "model",
+  "serial",
+  "year",
+  "hours",
+  "condition",
+  "price",
+  "location",
+  "available",
+  "status",
+  "featured",
+]);
 
 function unknownFieldMessage(key: string, translation: boolean): string {
   if (key === "slug") {
@@ -140,7 +167,7 @@ function unknownFieldMessage(key: string, translation: boolean): string {
   }
   if (!translation) return "is not a field a listing has: check its spelling, or remove it";
   return englishOnlyFields.has(key)
-    ? "is written in index.en.md only: a translation holds name, summary, the photos' alt and specs; remove it here"
+    ? "is written in index.en.md only: a translation holds name, city, summary, the photos' alt and specs; remove it here"
     : "is not a field a translation has: check its spelling, or remove it";
 }
 
@@ -268,10 +295,14 @@ function readListing(
   }
   if (!parsed) return null;
   if ((parsed.frontMatter as { status?: unknown }).status === DRAFT_STATUS) {
+    const reference = referenceSchema.safeParse(
+      (parsed.frontMatter as { reference?: unknown }).reference,
+    );
     drafts.push({
       folder,
       file,
       slug: basename(folder),
+      reference: reference.success ? reference.data : undefined,
       toComplete: draftToComplete(folder, file, parsed, name, currentYear),
     });
     return null;
@@ -495,7 +526,85 @@ export function readInventory(dir: string = inventoryDir, options: ReadOptions =
     }
     listings.push(listing);
   }
-  return { listings, drafts, problems, warnings };
+  const refused = referenceProblems(listings, drafts, options, name);
+  problems.push(...refused.map(({ problem }) => problem));
+  const refusedSlugs = new Set(refused.map(({ slug }) => slug));
+  return {
+    listings: listings.filter((listing) => !refusedSlugs.has(listing.data.slug)),
+    drafts,
+    problems,
+    warnings,
+  };
+}
+
+/**
+ * What keeps references unique and fixed: one machine per reference among
+ * the listings, the drafts and the removed machines; none that changed since
+ * its first commit (unless that one was another machine's: a duplicate put
+ * right); and no removed machine's address back as a listing's.
+ */
+function referenceProblems(
+  listings: readonly ListingSource[],
+  drafts: readonly DraftSource[],
+  { removed = removedMachines, history }: ReadOptions,
+  name: (path: string) => string,
+): { slug: string; problem: InventoryProblem }[] {
+  const holders = new Map<string, string[]>();
+  const hold = (reference: string, holder: string) =>
+    holders.set(reference, [...(holders.get(reference) ?? []), holder]);
+  for (const listing of listings) hold(listing.data.reference, name(listing.file));
+  for (const draft of drafts) if (draft.reference) hold(draft.reference, name(draft.file));
+  const next = nextFreeReference(holders.keys());
+  const removedBy = new Map(removed.map((machine) => [machine.reference, machine]));
+  const found: { slug: string; problem: InventoryProblem }[] = [];
+  for (const listing of listings) {
+    const { reference, slug } = listing.data;
+    const file = name(listing.file);
+    const refuse = (message: string) =>
+      found.push({ slug, problem: { file, field: "reference", message } });
+    const others = (holders.get(reference) ?? []).filter((holder) => holder !== file);
+    const gone = removedBy.get(reference);
+    if (others.length > 0) {
+      refuse(
+        `${reference} is also the reference of ${others.join(" and ")}: each machine has its own; keep it on the machine that had it first and give ${others.length === 1 ? `the other ${next}, the next free one` : `the others the next free ones, ${next} and up`}`,
+      );
+    } else if (gone) {
+      refuse(
+        `${reference} was the reference of ${gone.slug}, removed (app/content/removed-machines.ts): references are never reused; write ${next}, the next free one`,
+      );
+    } else {
+      const first = history?.(listing.file);
+      if (first && first.reference !== reference && !holders.has(first.reference)) {
+        refuse(
+          `was ${first.reference} when first saved (commit ${first.commit}): buyers quote it, so it never changes; write reference: ${first.reference} again`,
+        );
+      }
+    }
+    const removedSlug = removed.find((machine) => machine.slug === slug);
+    if (removedSlug) {
+      found.push({
+        slug,
+        problem: {
+          file: name(listing.folder),
+          field: "",
+          message: `is the address of a removed machine (app/content/removed-machines.ts), which leads to the catalogue: a slug is never reused; rename the folder`,
+        },
+      });
+    }
+  }
+  return found;
+}
+
+/** Every reference given: the listings', the drafts' and the removed machines'. */
+export function takenReferences(
+  { listings, drafts }: Pick<Inventory, "listings" | "drafts">,
+  removed: readonly RemovedMachine[] = removedMachines,
+): string[] {
+  return [
+    ...listings.map((listing) => listing.data.reference),
+    ...drafts.flatMap((draft) => (draft.reference ? [draft.reference] : [])),
+    ...removed.map((machine) => machine.reference),
+  ];
 }
 
 /** The inventory, or an InventoryError listing every problem. */

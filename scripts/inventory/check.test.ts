@@ -9,7 +9,13 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { readInventory } from "../../app/inventory/read-inventory.ts";
 
-import { formatTable, inventoryRows, summaryLine, unlistedPhotos } from "./check.ts";
+import {
+  formatTable,
+  inventoryRows,
+  summaryLine,
+  unlistedPhotos,
+  unrecordedRemovals,
+} from "./check.ts";
 
 const script = resolve(import.meta.dirname, "check.ts");
 const PHOTO = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
@@ -19,9 +25,15 @@ const markdown = (fields: object, body = "A description.") =>
 
 const press = {
   name: "Gravure Printing Press",
+  reference: "FP-1024",
   type: "gravure-printing-press",
+  maker: "Bobst",
   year: 2015,
+  condition: "good",
+  price: { kind: "asking", amount: 1250000, currency: "EUR" },
   location: "IT",
+  city: "Reggio Emilia",
+  available: "now",
   status: "available",
   featured: true,
   summary: "An eight-colour rotogravure press.",
@@ -34,9 +46,15 @@ const press = {
 
 const slitter = {
   name: "Slitter Rewinder",
+  reference: "FP-1012",
   type: "slitting-machine",
+  maker: "Kampf",
   year: 2012,
+  condition: "good",
+  price: { kind: "on-request" },
   location: "TR",
+  city: "Istanbul",
+  available: "now",
   status: "sold",
   summary: "A duplex slitter rewinder.",
   specs: [{ label: "Width", value: "1,300 mm" }],
@@ -94,16 +112,20 @@ describe("the listings table", () => {
     expect(inventoryRows(listings)).toEqual([
       {
         slug: "gravure-press-2015",
+        reference: "FP-1024",
         status: "available",
         year: 2015,
+        price: "EUR 1,250,000",
         location: "IT",
         photos: 2,
         missingText: "fr: 2 photo alt texts, specs",
       },
       {
         slug: "slitter-2012",
+        reference: "FP-1012",
         status: "sold",
         year: 2012,
+        price: "on request",
         location: "TR",
         photos: 0,
         // No photos in index.en.md: no alt texts to translate.
@@ -111,10 +133,10 @@ describe("the listings table", () => {
       },
     ]);
     expect(formatTable(inventoryRows(listings)).split("\n")).toEqual([
-      "Slug                Status     Year  Location  Photos  Missing text",
-      "-".repeat(84),
-      "gravure-press-2015  available  2015  IT        2       fr: 2 photo alt texts, specs",
-      "slitter-2012        sold       2012  TR        0       fr: specs; ar: no index.ar.md",
+      "Slug                Reference  Status     Year  Price          Location  Photos  Missing text",
+      "-".repeat(110),
+      "gravure-press-2015  FP-1024    available  2015  EUR 1,250,000  IT        2       fr: 2 photo alt texts, specs",
+      "slitter-2012        FP-1012    sold       2012  on request     TR        0       fr: specs; ar: no index.ar.md",
     ]);
     expect(summaryLine(listings, 0)).toBe("2 listings: 1 available, 1 sold. No problems.");
     expect(summaryLine(listings, 1)).toBe(
@@ -161,7 +183,7 @@ describe("npm run inventory:check", () => {
     const root = fixture(goodFiles);
     const { status, stdout, stderr } = run(["inventory"], root);
     expect(stdout).toContain(
-      "gravure-press-2015  available  2015  IT        2       fr: 2 photo alt texts, specs",
+      "gravure-press-2015  FP-1024    available  2015  EUR 1,250,000  IT        2       fr: 2 photo alt texts, specs",
     );
     expect(stdout).toContain("2 listings: 1 available, 1 sold. No problems.");
     expect(stderr).toContain(
@@ -203,7 +225,12 @@ describe("npm run inventory:check", () => {
   it("prints every problem and exits with 1", () => {
     const root = fixture({
       ...goodFiles,
-      "bad-2010/index.en.md": markdown({ ...slitter, year: undefined, location: "UK" }),
+      "bad-2010/index.en.md": markdown({
+        ...slitter,
+        reference: "FP-1010",
+        year: undefined,
+        location: "UK",
+      }),
     });
     const { status, stdout, stderr } = run(["inventory"], root);
     expect(status).toBe(1);
@@ -255,6 +282,26 @@ describe("npm run inventory:check", () => {
     expect(stderr).not.toContain("problem");
     expect(stdout).toMatch(/^\d+ listings: .*\. No problems\.$/m);
     expect(status).toBe(0);
+  });
+});
+
+describe("removed machines", () => {
+  it("warns of a listing deleted from the history that removed-machines.ts does not name", () => {
+    const deleted = new Map([
+      ["old-press-2001", "abc1234"],
+      ["recorded-2005", "def5678"],
+      // Deleted once, back since: a listing again.
+      ["slitter-2012", "0123abc"],
+    ]);
+    const removed = [{ slug: "recorded-2005", type: "metallizer", reference: "FP-1005" }];
+    expect(unrecordedRemovals(deleted, ["slitter-2012"], removed)).toEqual([
+      {
+        file: "app/content/removed-machines.ts",
+        field: "",
+        message:
+          'has no entry for old-press-2001, deleted in commit abc1234: add { slug: "old-press-2001", type, reference } so its address leads to the catalogue of its type',
+      },
+    ]);
   });
 });
 

@@ -15,11 +15,16 @@ import {
   listingStatuses,
   photoExtensions,
   photoName,
+  type ListingPrice,
   type ListingStatus,
 } from "../../app/inventory/listing-schema.ts";
 import { listingAdvice } from "../../app/inventory/listing-advice.ts";
+import { ON_REQUEST } from "../../app/inventory/listing-constants.ts";
+import { deletedListings, gitReferenceHistory } from "../../app/inventory/references.ts";
+import { removedMachines } from "../../app/content/removed-machines.ts";
 import {
   formatProblem,
+  inventoryDir,
   listingFileName,
   missingTranslations,
   readInventory,
@@ -32,8 +37,11 @@ import { prefixedLocales } from "../../app/i18n/locales.ts";
 
 export interface InventoryRow {
   slug: string;
+  reference: string;
   status: ListingStatus;
   year: number;
+  /** "EUR 1,250,000" or "on request": the listing's own currency. */
+  price: string;
   location: string;
   photos: number;
   /** "fr: specs; ar: no index.ar.md", or "—" when every language has all its text. */
@@ -62,11 +70,20 @@ export function missingText(listing: ListingSource): string {
   return gaps.length > 0 ? gaps.join("; ") : "—";
 }
 
+/** A price as staff read it in a table: "EUR 1,250,000", "on request". */
+export function priceCell(price: ListingPrice): string {
+  return price === ON_REQUEST
+    ? "on request"
+    : `${price.currency} ${price.amount.toLocaleString("en-US")}`;
+}
+
 export function inventoryRows(listings: readonly ListingSource[]): InventoryRow[] {
   return listings.map((listing) => ({
     slug: listing.data.slug,
+    reference: listing.data.reference,
     status: listing.data.status,
     year: listing.data.year,
+    price: priceCell(listing.data.price),
     location: listing.data.location,
     photos: listing.data.photos.length,
     missingText: missingText(listing),
@@ -75,8 +92,10 @@ export function inventoryRows(listings: readonly ListingSource[]): InventoryRow[
 
 const columns = [
   ["slug", "Slug"],
+  ["reference", "Reference"],
   ["status", "Status"],
   ["year", "Year"],
+  ["price", "Price"],
   ["location", "Location"],
   ["photos", "Photos"],
   ["missingText", "Missing text"],
@@ -171,13 +190,37 @@ export function formatDrafts(
   return lines.join("\n");
 }
 
+/**
+ * Listings deleted in the repository's history that app/content/removed-machines.ts
+ * does not name: their address now leads to the home page, not the catalogue.
+ */
+export function unrecordedRemovals(
+  deleted: ReadonlyMap<string, string>,
+  folders: readonly string[],
+  removed: readonly { slug: string }[] = removedMachines,
+): InventoryProblem[] {
+  const known = new Set([...folders, ...removed.map((machine) => machine.slug)]);
+  return [...deleted]
+    .filter(([slug]) => !known.has(slug))
+    .map(([slug, commit]) => ({
+      file: "app/content/removed-machines.ts",
+      field: "",
+      message: `has no entry for ${slug}, deleted in commit ${commit}: add { slug: "${slug}", type, reference } so its address leads to the catalogue of its type`,
+    }));
+}
+
 /** Checks the inventory in `dir`, prints the report and returns the exit code. */
 export function check(dir?: string, options: ReadOptions = {}): number {
   const root = options.root ?? resolve(import.meta.dirname, "../..");
   const name = (path: string) => relative(root, path).split("\\").join("/");
-  const inventory = readInventory(dir, { ...options, root });
+  const inventory = readInventory(dir, { history: gitReferenceHistory, ...options, root });
   const { listings, problems, drafts } = inventory;
   const warnings = [
+    ...unrecordedRemovals(
+      deletedListings(dir ?? inventoryDir),
+      readdirSync(dir ?? inventoryDir),
+      options.removed,
+    ),
     ...unlistedPhotos(listings, name),
     ...missingTranslations(listings, name),
     ...inventory.warnings,

@@ -112,7 +112,7 @@ describe("EquipmentCatalogue after hydration", () => {
     const dialog = screen.getByRole("dialog", { name: "Metallizer" });
     expect(within(dialog).getByRole("link", { name: "Request More Info" })).toHaveAttribute(
       "href",
-      contactWithSubject("Metallizer (metallizer-2016)"),
+      contactWithSubject("Metallizer (FP-1029)"),
     );
     expect(within(dialog).getByRole("link", { name: "View the full listing" })).toHaveAttribute(
       "href",
@@ -259,7 +259,7 @@ describe("EquipmentCatalogue links", () => {
     for (const item of equipment) {
       const link = card(item.name).getByRole("link", { name: /^Inquire Now/ });
       expect(link.tagName).toBe("A");
-      expect(link).toHaveAttribute("href", contactWithSubject(`${item.name} (${item.slug})`));
+      expect(link).toHaveAttribute("href", contactWithSubject(`${item.name} (${item.reference})`));
     }
   });
 });

@@ -24,8 +24,14 @@ const countries: Record<string, string> = {
 
 const item = (slug: string, overrides: Partial<CatalogueItem>): CatalogueItem => ({
   slug,
+  reference: "FP-1001",
   name: "Machine",
+  maker: "Maker",
+  model: null,
   year: 2018,
+  price: { text: "Price on request", amount: null, currency: null },
+  conditionLabel: "Good",
+  city: "City",
   location: "DE",
   description: "A machine.",
   keywords: [],

@@ -68,7 +68,7 @@ export function MachinePage({
     { label: copy.facts.location, value: machine.locationName },
     { label: copy.facts.status, value: t.usedEquipment.status[machine.status] },
     // The reference is Latin text: isolated, so Arabic pages keep its order.
-    { label: copy.facts.reference, value: <bdi>{machine.slug}</bdi> },
+    { label: copy.facts.reference, value: <bdi>{machine.reference}</bdi> },
   ];
 
   return (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { machineFacts } from "../../inventory/machine-facts.ts";
 import type { MachineIn } from "../../inventory/machine-text.ts";
 
 import {
@@ -12,11 +13,19 @@ import {
 
 const machine: MachineIn = {
   slug: "bopp-film-line-2018",
+  reference: "FP-1031",
   path: "/machinery/used-equipment/bopp-film-line-2018",
   type: "bopp-film-line",
+  maker: "Brückner Maschinenbau",
+  model: undefined,
   year: 2018,
+  hours: 51200,
+  condition: "very-good",
+  price: { amount: 1850000, currency: "EUR" },
   location: "DE",
   locationName: "ألمانيا",
+  city: "كيربن",
+  available: "2027-03",
   status: "reserved",
   featured: false,
   lang: undefined,
@@ -32,6 +41,7 @@ const machine: MachineIn = {
 
 const input: SheetInput = {
   machine,
+  facts: machineFacts(machine, "ar", new Date("2026-11-27T12:00:00Z")),
   lang: "ar",
   dir: "rtl",
   copy: {
@@ -44,7 +54,7 @@ const input: SheetInput = {
     footnote: "ملاحظة",
   },
   pageCopy: {
-    facts: { year: "سنة الصنع", location: "الموقع", status: "الحالة", reference: "المرجع" },
+    facts: { status: "الحالة", reference: "المرجع" },
     description: "الوصف",
     specs: "المواصفات الفنية",
     reserved: "محجوزة لمشترٍ",
@@ -65,18 +75,27 @@ const input: SheetInput = {
 };
 
 describe("sheetFacts", () => {
-  it("lists the reference first, then type, year, location and status, Latin values marked", () => {
+  it("lists the reference first, then the type, the page's facts and the status, Latin values marked", () => {
     const facts = sheetFacts(input);
     expect(facts.map((fact) => fact.key)).toEqual([
       "reference",
       "type",
+      "price",
+      "maker",
       "year",
+      "hours",
+      "condition",
       "location",
+      "available",
       "status",
     ]);
-    expect(facts[0]).toEqual({ key: "reference", label: "المرجع", value: machine.slug, ltr: true });
+    expect(facts[0]).toEqual({ key: "reference", label: "المرجع", value: "FP-1031", ltr: true });
+    expect(facts.find((fact) => fact.key === "maker")).toMatchObject({
+      value: "Brückner Maschinenbau",
+      ltr: true,
+    });
     expect(facts.find((fact) => fact.key === "location")).toMatchObject({
-      value: "ألمانيا",
+      value: "كيربن، ألمانيا",
       ltr: false,
     });
   });
@@ -105,7 +124,7 @@ describe("sheetData", () => {
 
   it("names the document by machine, reference and firm", () => {
     expect(data.documentTitle).toBe(
-      "خط إنتاج أفلام BOPP (bopp-film-line-2018): نشرة المواصفات, FlexPack Consulting",
+      "خط إنتاج أفلام BOPP (FP-1031): نشرة المواصفات, FlexPack Consulting",
     );
   });
 

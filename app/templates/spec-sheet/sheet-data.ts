@@ -1,3 +1,4 @@
+import type { MachineFact, MachineFactKey } from "../../inventory/machine-facts.ts";
 import type { MachineIn } from "../../inventory/machine-text.ts";
 
 /**
@@ -7,12 +8,11 @@ import type { MachineIn } from "../../inventory/machine-text.ts";
  */
 
 /**
- * The facts a buyer decides from, in the order the sheet lists them. New
- * facts of the listing (maker, model, price or "price on request",
- * condition, availability) are new keys here and one line each in
- * `sheetFacts`; the template lists whatever it is given.
+ * The facts a buyer decides from, in the order the sheet lists them: the
+ * machine's facts as its page gives them (app/inventory/machine-facts.ts),
+ * with its type and its status; the template lists whatever it is given.
  */
-export type SheetFactKey = "reference" | "type" | "year" | "location" | "status";
+export type SheetFactKey = MachineFactKey | "type" | "status";
 
 export interface SheetFact {
   key: SheetFactKey;
@@ -76,11 +76,13 @@ export interface SheetCopy {
 
 export interface SheetInput {
   machine: MachineIn;
+  /** The machine's facts in the edition's words, the price first and the reference last. */
+  facts: readonly MachineFact[];
   lang: string;
   dir: "ltr" | "rtl";
   copy: SheetCopy;
   pageCopy: {
-    facts: { year: string; location: string; status: string; reference: string };
+    facts: { status: string; reference: string };
     description: string;
     specs: string;
     reserved: string;
@@ -94,28 +96,22 @@ export interface SheetInput {
   image: SheetData["image"];
 }
 
-/** The reference a buyer quotes. Until listings have a reference code of their own (FP-1042), it is the slug. */
-export function machineReference(machine: Pick<MachineIn, "slug">): string {
-  return machine.slug;
-}
-
+/** The reference first, as buyers quote it, then the type, the page's facts and the status. */
 export function sheetFacts({
   machine,
+  facts,
   pageCopy,
   copy,
   statusName,
   typeName,
-}: Pick<SheetInput, "machine" | "pageCopy" | "copy" | "statusName" | "typeName">): SheetFact[] {
+}: Pick<
+  SheetInput,
+  "machine" | "facts" | "pageCopy" | "copy" | "statusName" | "typeName"
+>): SheetFact[] {
   return [
-    {
-      key: "reference",
-      label: pageCopy.facts.reference,
-      value: machineReference(machine),
-      ltr: true,
-    },
+    { key: "reference", label: pageCopy.facts.reference, value: machine.reference, ltr: true },
     { key: "type", label: copy.type, value: typeName, ltr: false },
-    { key: "year", label: pageCopy.facts.year, value: String(machine.year), ltr: true },
-    { key: "location", label: pageCopy.facts.location, value: machine.locationName, ltr: false },
+    ...facts.filter((fact) => fact.key !== "reference"),
     { key: "status", label: pageCopy.facts.status, value: statusName, ltr: false },
   ];
 }
@@ -155,7 +151,7 @@ export function descriptionBlocks(html: string): SheetBlock[] {
 
 export function sheetData(input: SheetInput): SheetData {
   const { machine, lang, copy, pageCopy } = input;
-  const reference = machineReference(machine);
+  const { reference } = machine;
   return {
     lang,
     dir: input.dir,

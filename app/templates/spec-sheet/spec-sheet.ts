@@ -4,6 +4,7 @@ import { company, type PostalAddress } from "~/content/company";
 import { getEdition } from "~/i18n/editions";
 import { specSheetPath } from "~/i18n/links";
 import { absoluteUrl, siteUrl } from "~/site/url";
+import { machineFacts } from "~/inventory/machine-facts";
 import { machineIn, type MachineData } from "~/inventory/machine-text";
 import { localeSettings, localizePath, type Locale } from "~/i18n/locales";
 
@@ -56,6 +57,7 @@ export function specSheetData(
   const page = t.usedEquipment.machine;
   return sheetData({
     machine: shown,
+    facts: machineFacts(shown, locale),
     lang,
     dir,
     copy: page.specSheet,
