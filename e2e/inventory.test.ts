@@ -4,9 +4,10 @@ import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 
 import { company } from "../app/content/company.ts";
+import { removedMachines } from "../app/content/removed-machines.ts";
 import { getEdition } from "../app/i18n/editions.ts";
 import { paths } from "../app/content/paths.ts";
-import { contactWithSubject, machinePath } from "../app/i18n/links.ts";
+import { contactWithSubject, machinePath, specSheetPath } from "../app/i18n/links.ts";
 import { isAvailableNow, machineFacts } from "../app/inventory/machine-facts.ts";
 import { readInventory } from "../app/inventory/read-inventory.ts";
 import { absoluteUrl } from "../app/site/url.ts";
@@ -216,6 +217,28 @@ test.describe("a machine's facts, as buyers read them", () => {
       expect(box.x + box.width - (first.x + first.width)).toBeLessThan(24);
       await gotoReady(page, localizePath(machinePath("slitting-machine-2019"), "ar"));
       expect((await terms(page)).السعر).toBe("385,000 US$");
+    },
+  );
+});
+
+test.describe("a removed machine", () => {
+  const removed = removedMachines[0]!;
+  test(
+    "its address and its sheet's lead to the catalogue of its type, in every edition",
+    once,
+    async ({ page, request }) => {
+      for (const locale of locales) {
+        const catalogue = localizePath(`${paths.usedEquipment}?type=${removed.type}`, locale);
+        for (const from of [machinePath(removed.slug), specSheetPath(removed.slug)]) {
+          const response = await request.get(localizePath(from, locale), { maxRedirects: 0 });
+          expect(response.status(), from).toBe(301);
+          expect(response.headers().location, from).toBe(catalogue);
+        }
+      }
+      const arrived = await page.goto(localizePath(machinePath(removed.slug), "fr"));
+      expect(arrived?.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe(localizePath(paths.usedEquipment, "fr"));
+      expect(new URL(page.url()).searchParams.get("type")).toBe(removed.type);
     },
   );
 });
