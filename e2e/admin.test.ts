@@ -6,7 +6,12 @@ import { join, resolve } from "node:path";
 import { editorApi, editorPath, paths } from "../app/content/paths.ts";
 import { machinePath } from "../app/i18n/links.ts";
 import { companyFile, inventoryFolder } from "../app/admin/cms-config.ts";
-import { readInventory, type ListingSource } from "../app/inventory/read-inventory.ts";
+import {
+  readInventory,
+  takenReferences,
+  type ListingSource,
+} from "../app/inventory/read-inventory.ts";
+import { nextFreeReference } from "../app/inventory/references.ts";
 import { parseCompanyData } from "../app/lib/company-data.ts";
 import { localizePath } from "../app/i18n/locales.ts";
 import { writeDraft } from "../scripts/inventory/from-offer.ts";
@@ -70,6 +75,14 @@ const text = {
   },
 } as const;
 const newPhone = "+1 (301) 555-0199";
+/** The reference the editor offers a new machine: the next after the repository's. */
+const newReference = nextFreeReference(takenReferences(readInventory()));
+const newFacts = {
+  maker: "Nordmeccanica",
+  condition: "Very good",
+  price: 640000,
+  city: "Valencia",
+} as const;
 
 /** A seller's offer, drafted into a listing as `npm run inventory:from-offer` does. */
 function offerDraft(): Record<string, Buffer> {
@@ -120,8 +133,11 @@ async function fillPhotosAndSpecs(scope: Locator, words: (typeof text)[keyof typ
   const photos = fieldGroup(scope, "Photos");
   const alts = photos.getByRole("textbox", { name: "What the photo shows" });
   // The editor draws a list's items as they scroll into view.
-  await photos.getByRole("button", { name: /^Add .Photo.$/ }).scrollIntoViewIfNeeded();
-  await expect(alts).toHaveCount(words.alts.length);
+  await expect(async () => {
+    await photos.getByRole("button", { name: /^Add .Photo.$/ }).scrollIntoViewIfNeeded();
+    await alts.last().scrollIntoViewIfNeeded();
+    expect(await alts.count()).toBe(words.alts.length);
+  }).toPass({ timeout: 10_000 });
   for (const [index, alt] of words.alts.entries()) await alts.nth(index).fill(alt);
   const specs = fieldGroup(scope, "Specifications");
   if ((await specs.getByRole("textbox", { name: "Label" }).count()) === 0) {
@@ -165,6 +181,9 @@ test.describe("the editor at /admin, round trip", once, () => {
     await editor.choose(fieldGroup(english, "Type"), "Extrusion coating or lamination line");
     await fieldGroup(english, "Year built").getByRole("spinbutton").fill("2021");
     await editor.choose(fieldGroup(english, "Country"), "Spain", "Spai");
+    // The reference (the next free one) and "now" are filled in already.
+    await expect(fieldGroup(english, "Reference").getByRole("textbox")).toHaveValue(newReference);
+    await editor.fillFacts(english, newFacts);
     for (const [index, upload] of uploads.entries()) {
       const file = join(workDir, upload.as);
       copyFileSync(join(root, inventoryFolder, upload.from), file);
@@ -199,6 +218,7 @@ test.describe("the editor at /admin, round trip", once, () => {
 
     // An existing machine is sold.
     await editor.openEntry("machines", "Metallizer");
+    await editor.revealFields(editor.pane("English"));
     await editor.pane("English").getByRole("radio", { name: "Sold" }).check();
     await editor.save();
 
@@ -253,9 +273,15 @@ test.describe("the editor at /admin, round trip", once, () => {
     expect(created.data).toEqual({
       slug: newSlug,
       name: text.en.name,
+      reference: newReference,
       type: "extrusion-laminator",
+      maker: newFacts.maker,
       year: 2021,
+      condition: "very-good",
+      price: { amount: newFacts.price, currency: "EUR" },
       location: "ES",
+      city: newFacts.city,
+      available: "now",
       status: "available",
       featured: false,
       summary: text.en.summary,

@@ -79,6 +79,12 @@ test.describe("what staff type in the editor, as the site prints it", once, () =
     await editor.choose(fieldGroup(english, "Type"), "Slitter rewinder");
     await fieldGroup(english, "Year built").getByRole("spinbutton").fill("2021");
     await editor.choose(fieldGroup(english, "Country"), "Spain", "Spai");
+    await editor.fillFacts(english, {
+      maker: "Kampf",
+      condition: "Good",
+      price: "on request",
+      city: "Barcelona",
+    });
     await fieldGroup(english, "Summary").getByRole("textbox").fill(englishOnly.summary);
     const description = fieldGroup(english, "Description").getByRole("textbox");
     await description.click();
@@ -93,7 +99,9 @@ test.describe("what staff type in the editor, as the site prints it", once, () =
     const frenchPane = await editor.besideEnglish("French");
     await fieldGroup(frenchPane, "Summary").getByRole("textbox").fill(french.summary);
     const body = fieldGroup(frenchPane, "Description").getByRole("textbox");
-    await body.click();
+    // A click in the text would put the caret there; at the field's foot, it goes to the end.
+    const { width, height } = (await body.boundingBox())!;
+    await body.click({ position: { x: width - 4, y: height - 4 } });
     await page.keyboard.press("Control+End");
     await page.keyboard.press("Enter");
     await body.pressSequentially(french.sentence);

@@ -298,6 +298,7 @@ export function writeDraft(
     );
   }
   // The next reference no listing, draft or removed machine has.
+  mkdirSync(dir, { recursive: true });
   const reference = nextFreeReference(takenReferences(readInventory(dir)));
   const folder = join(dir, slug);
   mkdirSync(folder, { recursive: true });
