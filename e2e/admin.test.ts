@@ -6,7 +6,12 @@ import { join, resolve } from "node:path";
 import { editorApi, editorPath, paths } from "../app/content/paths.ts";
 import { machinePath } from "../app/i18n/links.ts";
 import { companyFile, inventoryFolder } from "../app/admin/cms-config.ts";
-import { readInventory, type ListingSource } from "../app/inventory/read-inventory.ts";
+import {
+  readInventory,
+  takenReferences,
+  type ListingSource,
+} from "../app/inventory/read-inventory.ts";
+import { nextFreeReference } from "../app/inventory/references.ts";
 import { parseCompanyData } from "../app/lib/company-data.ts";
 import { localizePath } from "../app/i18n/locales.ts";
 import { NBSP, NNBSP } from "../app/lib/typography.ts";
@@ -79,6 +84,15 @@ const text = {
   },
 } as const;
 const newPhone = "+1 (301) 555-0199";
+/** The reference the editor offers a new machine: the next after the repository's. */
+const newReference = nextFreeReference(takenReferences(readInventory()));
+const secondReference = nextFreeReference([newReference, ...takenReferences(readInventory())]);
+const newFacts = {
+  maker: "Nordmeccanica",
+  condition: "Very good",
+  price: 640000,
+  city: "Valencia",
+} as const;
 
 /** A machine saved in English only, as staff may leave it for the translators. */
 const englishOnly = {
@@ -159,8 +173,11 @@ async function fillPhotosAndSpecs(scope: Locator, words: (typeof text)[keyof typ
   const photos = fieldGroup(scope, "Photos");
   const alts = photos.getByRole("textbox", { name: "What the photo shows" });
   // The editor draws a list's items as they scroll into view.
-  await photos.getByRole("button", { name: /^Add .Photo.$/ }).scrollIntoViewIfNeeded();
-  await expect(alts).toHaveCount(words.alts.length);
+  await expect(async () => {
+    await photos.getByRole("button", { name: /^Add .Photo.$/ }).scrollIntoViewIfNeeded();
+    await alts.last().scrollIntoViewIfNeeded();
+    expect(await alts.count()).toBe(words.alts.length);
+  }).toPass({ timeout: 10_000 });
   for (const [index, alt] of words.alts.entries()) await alts.nth(index).fill(alt);
   const specs = fieldGroup(scope, "Specifications");
   if ((await specs.getByRole("textbox", { name: "Label" }).count()) === 0) {
@@ -204,6 +221,9 @@ test.describe("the editor at /admin, round trip", once, () => {
     await editor.choose(fieldGroup(english, "Type"), "Extrusion coating or lamination line");
     await fieldGroup(english, "Year built").getByRole("spinbutton").fill("2021");
     await editor.choose(fieldGroup(english, "Country"), "Spain", "Spai");
+    // The reference (the next free one) and "now" are filled in already.
+    await expect(fieldGroup(english, "Reference").getByRole("textbox")).toHaveValue(newReference);
+    await editor.fillFacts(english, newFacts);
     for (const [index, upload] of uploads.entries()) {
       const file = join(workDir, upload.as);
       copyFileSync(join(root, inventoryFolder, upload.from), file);
@@ -238,6 +258,7 @@ test.describe("the editor at /admin, round trip", once, () => {
 
     // An existing machine is sold.
     await editor.openEntry("machines", "Metallizer");
+    await editor.revealFields(editor.pane("English"));
     await editor.pane("English").getByRole("radio", { name: "Sold" }).check();
     await editor.save();
 
@@ -264,6 +285,14 @@ test.describe("the editor at /admin, round trip", once, () => {
     await editor.choose(fieldGroup(englishPane, "Type"), "Slitter rewinder");
     await fieldGroup(englishPane, "Year built").getByRole("spinbutton").fill("2021");
     await editor.choose(fieldGroup(englishPane, "Country"), "Spain", "Spai");
+    // The editor was built before the first new machine: staff give the second the next number.
+    await fieldGroup(englishPane, "Reference").getByRole("textbox").fill(secondReference);
+    await editor.fillFacts(englishPane, {
+      maker: "Kampf",
+      condition: "Good",
+      price: "on request",
+      city: "Barcelona",
+    });
     await fieldGroup(englishPane, "Summary").getByRole("textbox").fill(englishOnly.summary);
     const englishBody = fieldGroup(englishPane, "Description").getByRole("textbox");
     await englishBody.click();
@@ -279,7 +308,9 @@ test.describe("the editor at /admin, round trip", once, () => {
     const frenchPane = await editor.besideEnglish("French");
     await fieldGroup(frenchPane, "Summary").getByRole("textbox").fill(french.summary);
     const frenchBody = fieldGroup(frenchPane, "Description").getByRole("textbox");
-    await frenchBody.click();
+    // A click in the text would put the caret there; at the field's foot, it goes to the end.
+    const { width, height } = (await frenchBody.boundingBox())!;
+    await frenchBody.click({ position: { x: width - 4, y: height - 4 } });
     await page.keyboard.press("Control+End");
     await page.keyboard.press("Enter");
     await frenchBody.pressSequentially(french.sentence);
@@ -342,9 +373,15 @@ test.describe("the editor at /admin, round trip", once, () => {
     expect(created.data).toEqual({
       slug: newSlug,
       name: text.en.name,
+      reference: newReference,
       type: "extrusion-laminator",
+      maker: newFacts.maker,
       year: 2021,
+      condition: "very-good",
+      price: { amount: newFacts.price, currency: "EUR" },
       location: "ES",
+      city: newFacts.city,
+      available: "now",
       status: "available",
       featured: false,
       summary: text.en.summary,

@@ -163,6 +163,46 @@ export class Editor {
     await this.page.getByRole("option", { name: option, exact: true }).click();
   }
 
+  /**
+   * The facts a new machine needs beyond its name, type, year and country:
+   * the manufacturer, the condition (radios), the price (an asking price in
+   * the currency offered first, EUR, or on request) and the city. The
+   * reference and the availability keep what the editor fills in.
+   */
+  async fillFacts(
+    pane: Locator,
+    facts: { maker: string; condition: string; price: number | "on request"; city: string },
+  ) {
+    await fieldGroup(pane, "Manufacturer").getByRole("textbox").fill(facts.maker);
+    await fieldGroup(pane, "Condition")
+      .getByRole("radio", { name: facts.condition, exact: true })
+      .check();
+    const price = fieldGroup(pane, "Price");
+    await price.getByRole("button", { name: /^Add .Price.$/ }).click();
+    if (facts.price === "on request") {
+      await this.page.getByRole("menuitem", { name: "Price on request" }).click();
+    } else {
+      await this.page.getByRole("menuitem", { name: "Asking price" }).click();
+      await fieldGroup(price, "Amount").getByRole("spinbutton").fill(String(facts.price));
+    }
+    await fieldGroup(pane, "City").getByRole("textbox").fill(facts.city);
+    await this.revealFields(pane);
+  }
+
+  /**
+   * Scrolls `pane` down until every field is drawn: the editor draws a
+   * long entry's fields as they come into view, and a locator waits for a
+   * field, it does not scroll to it.
+   */
+  async revealFields(pane: Locator) {
+    const fields = pane.getByRole("group", { name: /^“.+.” Field$/ });
+    for (let drawn = 0; drawn !== (await fields.count());) {
+      drawn = await fields.count();
+      await fields.last().scrollIntoViewIfNeeded();
+      await this.page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+    }
+  }
+
   /** Opens an entry from its collection's list, as the staff do. */
   async openEntry(collection: string, name: string | RegExp) {
     await this.page.goto(`${editorPath}#/collections/${collection}`);

@@ -1,7 +1,15 @@
+import { execFile } from "node:child_process";
+import { readdir, readFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
+
 import { company } from "../app/content/company.ts";
+import { removedMachines } from "../app/content/removed-machines.ts";
 import { getEdition } from "../app/i18n/editions.ts";
 import { paths } from "../app/content/paths.ts";
-import { contactWithSubject, machinePath } from "../app/i18n/links.ts";
+import { contactWithSubject, machinePath, specSheetPath } from "../app/i18n/links.ts";
+import { isAvailableNow, machineFacts } from "../app/inventory/machine-facts.ts";
+import { readInventory } from "../app/inventory/read-inventory.ts";
 import { absoluteUrl } from "../app/site/url.ts";
 import { localeSettings, locales, localizePath, type Locale } from "../app/i18n/locales.ts";
 import { fillTemplate } from "../app/lib/text.ts";
@@ -65,13 +73,11 @@ for (const machine of machines) {
         await expect(html).toHaveAttribute("dir", localeSettings[locale].dir);
 
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown.name);
-        const facts = page.locator("main dl");
-        await expect(facts.getByRole("definition")).toHaveText([
-          String(machine.year),
-          shown.locationName,
-          t.usedEquipment.status[machine.status],
-          machine.slug,
-        ]);
+        // Every fact the listing gives, in the edition's words (machine-facts.ts), in one list.
+        const facts = page.getByRole("main").locator("dl");
+        const expected = machineFacts(shown, locale);
+        await expect(facts.getByRole("term")).toHaveText(expected.map((fact) => fact.label));
+        await expect(facts.getByRole("definition")).toHaveText(expected.map((fact) => fact.value));
         await expect(page.locator("main table tr")).toHaveCount(machine.specs.length);
         const crumbs = page.getByRole("navigation", { name: t.usedEquipment.machine.breadcrumb });
         await expect(crumbs.getByRole("link").last()).toHaveAttribute(
@@ -83,11 +89,25 @@ for (const machine of machines) {
         if (machine.status === "sold") {
           await expect(inquiry).toHaveCount(0);
         } else {
+          // The subject names the machine by the reference buyers quote, not its address.
           await expect(inquiry).toHaveAttribute(
             "href",
-            localizePath(contactWithSubject(`${shown.name} (${machine.slug})`), locale),
+            localizePath(contactWithSubject(`${shown.name} (${machine.reference})`), locale),
           );
         }
+        // "Share on WhatsApp" and the chat button carry the name, the reference and the page.
+        const message = `${shown.name} (${machine.reference}) ${absoluteUrl(path)}`;
+        const share = page.getByRole("link", { name: t.usedEquipment.machine.shareWhatsApp });
+        await expect(share).toHaveAttribute(
+          "href",
+          `https://wa.me/?${new URLSearchParams({ text: message }).toString()}`,
+        );
+        await expect(share).toHaveAttribute("target", "_blank");
+        const chat = new URL(
+          (await page.locator("[data-floating-whatsapp]").getAttribute("href"))!,
+        );
+        expect(chat.origin + chat.pathname).toBe(company.whatsappUrl);
+        expect(chat.searchParams.get("text")).toBe(message);
 
         // Its own title, canonical and alternates.
         const title = fillTemplate(t.usedEquipment.machine.metaTitle, {
@@ -105,10 +125,19 @@ for (const machine of machines) {
         const product = (await jsonLd(page)).find((data) => data["@type"] === "Product");
         expect(product).toMatchObject({
           name: shown.name,
-          sku: machine.slug,
+          sku: machine.reference,
+          brand: { "@type": "Brand", name: machine.maker },
           itemCondition: "https://schema.org/UsedCondition",
           productionDate: String(machine.year),
+          offers: { "@type": "Offer", itemCondition: "https://schema.org/UsedCondition" },
         });
+        const offer = product?.offers as Record<string, unknown>;
+        if (machine.price === "on-request") expect(offer).not.toHaveProperty("price");
+        else
+          expect(offer).toMatchObject({
+            price: machine.price.amount,
+            priceCurrency: machine.price.currency,
+          });
         expect((product?.image as string[]).length).toBe(Math.max(1, machine.photos.length));
 
         // A content page: no framework, no island.
@@ -119,6 +148,140 @@ for (const machine of machines) {
     );
   }
 }
+
+/**
+ * What a buyer decides from, read as the page says it in each edition: the
+ * price in its own currency or on request, the maker, the condition, where
+ * the machine stands and when it can leave, and the reference to quote.
+ */
+test.describe("a machine's facts, as buyers read them", () => {
+  const terms = async (page: Page) => {
+    const list = page.getByRole("main").locator("dl");
+    const labels = await list.getByRole("term").allTextContents();
+    const values = await list.getByRole("definition").allTextContents();
+    // Whitespace as a reader sees it: the French no-break spaces are spaces.
+    const plain = (text: string) => text.replace(/[\s\u00a0\u202f\u200f]+/g, " ").trim();
+    return Object.fromEntries(labels.map((label, index) => [plain(label), plain(values[index]!)]));
+  };
+  const bopp = "bopp-film-line-2018";
+  // The line leaves in March 2027; from then on, its page says it is available now.
+  const later = !isAvailableNow("2027-03");
+
+  test(
+    "en: an asking price, the maker and model, the hours and the city",
+    once,
+    async ({ page }) => {
+      await gotoReady(page, machinePath("gravure-printing-press-2015"));
+      expect(await terms(page)).toEqual({
+        Price: "€1,250,000",
+        Manufacturer: "Bobst",
+        Model: "RS 4003 MP",
+        "Manufacturer Year": "2015",
+        "Running hours": "61,500 hours",
+        Condition: "Good",
+        Location: "Reggio Emilia, Italy",
+        Availability: "Available now",
+        Reference: "FP-1024",
+      });
+    },
+  );
+
+  test("fr: price on request, available from a month, in French", once, async ({ page }) => {
+    await gotoReady(page, localizePath(machinePath(bopp), "fr"));
+    expect(await terms(page)).toMatchObject({
+      Prix: "Prix sur demande",
+      Constructeur: "Brückner Maschinenbau",
+      "Heures de fonctionnement": "51 200 heures",
+      État: "Très bon état",
+      Localisation: "Kerpen, Allemagne",
+      Disponibilité: later ? "Disponible à partir de mars 2027" : "Disponible immédiatement",
+      Référence: "FP-1031",
+    });
+    await gotoReady(page, localizePath(machinePath("gravure-printing-press-2015"), "fr"));
+    expect((await terms(page)).Prix).toBe("1 250 000 €");
+  });
+
+  test(
+    "ar: right to left, Western digits, the city in Arabic, Latin names isolated",
+    once,
+    async ({ page }) => {
+      await gotoReady(page, localizePath(machinePath(bopp), "ar"));
+      expect(await terms(page)).toMatchObject({
+        السعر: "السعر عند الطلب",
+        "الشركة المصنِّعة": "Brückner Maschinenbau",
+        "ساعات التشغيل": "51,200 ساعة",
+        "الحالة الفنية": "جيدة جدًا",
+        الموقع: "كيربن، ألمانيا",
+        الإتاحة: later ? "متاحة اعتبارًا من مارس 2027" : "متاحة فورًا",
+        المرجع: "FP-1031",
+      });
+      const list = page.getByRole("main").locator("dl");
+      // The reference and the maker keep their order inside Arabic.
+      await expect(list.locator("bdi", { hasText: "FP-1031" })).toHaveCount(1);
+      await expect(list.locator("bdi", { hasText: "Brückner Maschinenbau" })).toHaveCount(1);
+      // The list reads from the right: its first term starts at the right edge.
+      const box = (await list.boundingBox())!;
+      const first = (await list.getByRole("term").first().boundingBox())!;
+      expect(box.x + box.width - (first.x + first.width)).toBeLessThan(24);
+      await gotoReady(page, localizePath(machinePath("slitting-machine-2019"), "ar"));
+      expect((await terms(page)).السعر).toBe("385,000 US$");
+    },
+  );
+});
+
+test.describe("a removed machine", () => {
+  const removed = removedMachines[0]!;
+  test(
+    "its address and its sheet's lead to the catalogue of its type, in every edition",
+    once,
+    async ({ page, request }) => {
+      for (const locale of locales) {
+        const catalogue = localizePath(`${paths.usedEquipment}?type=${removed.type}`, locale);
+        for (const from of [machinePath(removed.slug), specSheetPath(removed.slug)]) {
+          const response = await request.get(localizePath(from, locale), { maxRedirects: 0 });
+          expect(response.status(), from).toBe(301);
+          expect(response.headers().location, from).toBe(catalogue);
+        }
+      }
+      const arrived = await page.goto(localizePath(machinePath(removed.slug), "fr"));
+      expect(arrived?.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe(localizePath(paths.usedEquipment, "fr"));
+      expect(new URL(page.url()).searchParams.get("type")).toBe(removed.type);
+    },
+  );
+});
+
+test.describe("the serial number", () => {
+  const run = promisify(execFile);
+  const client = resolve(import.meta.dirname, "../build/client");
+  const serials = readInventory().listings.flatMap((listing) =>
+    listing.data.serial ? [listing.data.serial] : [],
+  );
+
+  /** Every file under `dir`, recursively, but the compressed copies of the others. */
+  async function files(dir: string): Promise<string[]> {
+    const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+    return entries
+      .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
+      .map((entry) => join(entry.parentPath, entry.name));
+  }
+
+  test("is nowhere in the built site: pages, data, scripts, spec sheets", once, async () => {
+    test.setTimeout(120_000);
+    expect(serials.length).toBeGreaterThan(0);
+    const found: string[] = [];
+    let pdfs = 0;
+    for (const file of [...(await files(client)), resolve(client, "../hosting.json")]) {
+      if (/\.(avif|webp|jpe?g|png|ico|woff2?|ttf)$/i.test(file)) continue;
+      const text = file.endsWith(".pdf")
+        ? (pdfs++, (await run("pdftotext", [file, "-"], { encoding: "utf8" })).stdout)
+        : await readFile(file, "utf8");
+      for (const serial of serials) if (text.includes(serial)) found.push(`${file}: ${serial}`);
+    }
+    expect(pdfs).toBe(machines.length * locales.length);
+    expect(found).toEqual([]);
+  });
+});
 
 test.describe("machine page gallery", () => {
   for (const locale of ["en", "ar"] as const satisfies Locale[]) {

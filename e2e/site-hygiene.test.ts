@@ -26,7 +26,17 @@ const routes = new Set([...editionPages, ...machinePages].map((page) => page.pat
 const linkedRoutes = [...editionPages, ...machinePages.filter((p) => !soldSlugs.has(p.slug))].map(
   (page) => page.path,
 );
-const allowedExternal = [company.whatsappUrl, company.partner.url].map((url) => new URL(url).href);
+const allowedExternal = [
+  company.whatsappUrl,
+  // WhatsApp's share link (a machine's "Share on WhatsApp").
+  "https://wa.me/",
+  company.partner.url,
+].map((url) => new URL(url).href);
+/** A WhatsApp link may carry a message typed in (?text=): the chat and the share link are the same links. */
+const withoutMessage = (url: URL) =>
+  url.host === "wa.me" && [...url.searchParams.keys()].join() === "text"
+    ? `${url.origin}${url.pathname}`
+    : url.href;
 
 /** "/about/" and "/about" are the same page; the root stays "/". */
 function normalize(pathname: string): string {
@@ -134,7 +144,9 @@ test(
       const url = new URL(href, `${origin}${from}`);
       const path = local(url);
       if (path === null) {
-        if (!allowedExternal.includes(url.href)) problems.push(`${from}: external link ${href}`);
+        if (!allowedExternal.includes(withoutMessage(url))) {
+          problems.push(`${from}: external link ${href}`);
+        }
         return;
       }
       const pathname = normalize(url.pathname);

@@ -13,9 +13,9 @@ import { listedMachines } from "./site-data.ts";
 
 const equipment = listedMachines;
 const allNames = equipment.map((item) => item.name);
-/** The contact form's subject for a machine: its name and slug. */
-const subjectOf = (item: { name: string; slug: string }) =>
-  new URLSearchParams({ subject: `${item.name} (${item.slug})` }).toString();
+/** The contact form's subject for a machine: its name and our reference. */
+const subjectOf = (item: { name: string; reference: string }) =>
+  new URLSearchParams({ subject: `${item.name} (${item.reference})` }).toString();
 
 const catalogue = (page: Page) => page.getByRole("region", { name: "Available Equipment" });
 const cardHeadings = (page: Page) =>
@@ -250,7 +250,15 @@ test.describe("used equipment: details dialog", () => {
       await details.click();
       await expect(dialog(page)).toBeVisible();
       await expect(dialog(page)).toHaveAccessibleName("Metallizer");
-      await expect(dialog(page).getByRole("term")).toHaveText(["Manufacturer Year", "Location"]);
+      await expect(dialog(page).getByRole("term")).toHaveText([
+        "Price",
+        "Manufacturer",
+        "Model",
+        "Manufacturer Year",
+        "Condition",
+        "Location",
+        "Reference",
+      ]);
       await expectScrollLocked(page, true);
       await expect.poll(() => query(page).get("item")).toBe("metallizer-2016");
 
@@ -276,7 +284,15 @@ test.describe("used equipment: details dialog", () => {
     await page.getByRole("button", { name: "Details of CPP Film Line" }).click();
     const open = dialog(page);
     await expect(open.getByRole("heading", { level: 2 })).toHaveText("CPP Film Line");
-    await expect(open.getByRole("definition")).toHaveText(["2020", "China"]);
+    await expect(open.getByRole("definition")).toHaveText([
+      "$1,950,000",
+      "Windmöller & Hölscher",
+      "FILMEX II",
+      "2020",
+      "Very good",
+      "Foshan, China",
+      "FP-1036",
+    ]);
     await expect(open.getByRole("img")).toHaveCount(0); // the illustration is decorative
     await expect(open.locator("img")).toBeVisible();
     await expectNoAxeViolations(page);
@@ -290,7 +306,7 @@ test.describe("used equipment: details dialog", () => {
       await page.getByRole("button", { name: "Details of Extrusion Laminator" }).click();
       await dialog(page).getByRole("link", { name: "Request More Info" }).click();
       await expect(page).toHaveURL(
-        `/contact?${subjectOf({ name: "Extrusion Laminator", slug: "extrusion-laminator-2017" })}`,
+        `/contact?${subjectOf({ name: "Extrusion Laminator", reference: "FP-1027" })}`,
       );
       await expectScrollLocked(page, false);
     },
@@ -310,7 +326,7 @@ test.describe("used equipment: cards", () => {
       }
       await page.getByRole("link", { name: "Inquire Now about Gravure Printing Press" }).click();
       await expect(page).toHaveURL(
-        `/contact?${subjectOf({ name: "Gravure Printing Press", slug: "gravure-printing-press-2015" })}`,
+        `/contact?${subjectOf({ name: "Gravure Printing Press", reference: "FP-1024" })}`,
       );
     },
   );

@@ -1,5 +1,5 @@
 import type { ResponsivePicture } from "./machine-images";
-import { conditionText, priceText } from "~/inventory/machine-facts";
+import { conditionText, placeText, priceText } from "~/inventory/machine-facts";
 import { inquirySubject, type MachineIn } from "~/inventory/machine-text";
 import { ON_REQUEST } from "~/inventory/listing-constants";
 import { getEdition } from "~/i18n/editions";
@@ -28,6 +28,8 @@ export interface CatalogueItem {
   conditionLabel: string;
   /** The city, in the page's letters when the listing translates it. */
   city: string;
+  /** The city and the country as the edition joins them: "Kerpen, Germany", "كيربن، ألمانيا". */
+  place: string;
   /** ISO country code: the location filter's value and ?location= in shared links. */
   location: string;
   /** The country's name in the page's language. */
@@ -86,6 +88,7 @@ export function toCatalogueItem(
         : { text: priceText(price, locale), amount: price.amount, currency: price.currency },
     conditionLabel: conditionText(machine.condition, locale),
     city: machine.city,
+    place: placeText(machine, locale),
     location: machine.location,
     locationName: machine.locationName,
     description: machine.summary,

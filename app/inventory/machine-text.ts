@@ -162,6 +162,14 @@ export function similarMachines<T extends MachineData>(
     .slice(0, count);
 }
 
+/**
+ * What a WhatsApp message about a machine says: its name, the reference to
+ * quote and its page, "BOPP Film Line (FP-1031) https://…/bopp-film-line-2018".
+ */
+export function whatsappText(machine: Pick<MachineIn, "name" | "reference">, url: string): string {
+  return `${machine.name} (${machine.reference}) ${url}`;
+}
+
 /** The contact form's subject for a machine: its name and our reference, which identifies it. */
 export function inquirySubject(machine: Pick<MachineIn, "name" | "reference">): string {
   return `${machine.name} (${machine.reference})`;

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { redirectTarget } from "./redirects";
+import { removedMachines } from "~/content/removed-machines";
+
+import { redirects, redirectTarget } from "./redirects";
 
 describe("redirectTarget", () => {
   it("sends the bare machinery path to the machinery division", () => {
@@ -13,6 +15,30 @@ describe("redirectTarget", () => {
     expect(redirectTarget("/products")).toBe("/");
     expect(redirectTarget("/products/foo")).toBe("/");
     expect(redirectTarget("/strategic-sourcing")).toBe("/");
+  });
+});
+
+describe("a removed machine's address", () => {
+  it("leads to the catalogue of its type in every edition, its spec sheet too", () => {
+    const metallizer = { slug: "metallizer-2009", type: "metallizer" };
+    expect(removedMachines).toEqual(expect.arrayContaining([expect.objectContaining(metallizer)]));
+    const page = "/machinery/used-equipment/metallizer-2009";
+    expect(redirectTarget(page)).toBe("/machinery/used-equipment?type=metallizer");
+    expect(redirectTarget(`${page}/`)).toBe("/machinery/used-equipment?type=metallizer");
+    expect(redirectTarget(`/fr${page}`)).toBe("/fr/machinery/used-equipment?type=metallizer");
+    expect(redirectTarget(`/ar${page}/spec-sheet.pdf`)).toBe(
+      "/ar/machinery/used-equipment?type=metallizer",
+    );
+  });
+
+  it("is in the table the server and the static hosts read, for every removed machine", () => {
+    for (const machine of removedMachines) {
+      for (const prefix of ["", "/fr", "/ar"]) {
+        expect(redirects[`${prefix}/machinery/used-equipment/${machine.slug}`]).toBe(
+          `${prefix}/machinery/used-equipment?type=${machine.type}`,
+        );
+      }
+    }
   });
 });
 

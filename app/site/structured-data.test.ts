@@ -3,11 +3,14 @@ import { describe, expect, it } from "vitest";
 
 import { company } from "~/content/company";
 import { getPage, pages } from "~/i18n/routes";
+import { machineFromSource, machineIn } from "~/inventory/machine-text";
+import { readInventory } from "~/inventory/read-inventory";
 
 import {
   breadcrumbJsonLd,
   breadcrumbTrail,
   localBusinessJsonLd,
+  machineProductJsonLd,
   organizationJsonLd,
   structuredDataFor,
 } from "./structured-data";
@@ -116,6 +119,67 @@ describe("structuredDataFor", () => {
     for (const page of pages) {
       expect(JSON.stringify(structuredDataFor(page))).toBe(JSON.stringify(structuredDataFor(page)));
     }
+  });
+});
+
+describe("machineProductJsonLd", () => {
+  const listings = readInventory().listings;
+  const machine = (slug: string) =>
+    machineIn(machineFromSource(listings.find((listing) => listing.data.slug === slug)!), "en");
+  const november = new Date("2026-11-27T12:00:00Z");
+  const product = (slug: string, now = november) =>
+    machineProductJsonLd(machine(slug), "en", ["/photo.avif"], now);
+  const offer = (slug: string, now = november) =>
+    product(slug, now).offers as Record<string, unknown>;
+
+  it("names the machine by our reference, its maker and model, used", () => {
+    expect(product("gravure-printing-press-2015")).toMatchObject({
+      "@type": "Product",
+      sku: "FP-1024",
+      brand: { "@type": "Brand", name: "Bobst" },
+      model: "RS 4003 MP",
+      itemCondition: "https://schema.org/UsedCondition",
+      productionDate: "2015",
+    });
+    expect(product("bopp-film-line-2018")).not.toHaveProperty("model");
+  });
+
+  it("offers it at its asking price in its own currency, or with no price on request", () => {
+    expect(offer("gravure-printing-press-2015")).toMatchObject({
+      "@type": "Offer",
+      price: 1250000,
+      priceCurrency: "EUR",
+      availability: "https://schema.org/InStock",
+      itemCondition: "https://schema.org/UsedCondition",
+    });
+    expect(offer("slitting-machine-2019")).toMatchObject({ price: 385000, priceCurrency: "USD" });
+    const onRequest = offer("metallizer-2016");
+    expect(onRequest).not.toHaveProperty("price");
+    expect(onRequest).not.toHaveProperty("priceCurrency");
+    expect(isAbsolute(onRequest.url)).toBe(true);
+  });
+
+  it("says when it can be had: later, reserved or sold", () => {
+    // Available from March 2027: a pre-order until then, in stock from then.
+    expect(offer("bopp-film-line-2018")).toMatchObject({
+      availability: "https://schema.org/PreOrder",
+      availabilityStarts: "2027-03-01",
+    });
+    const march = offer("bopp-film-line-2018", new Date("2027-03-01T00:00:00Z"));
+    expect(march.availability).toBe("https://schema.org/InStock");
+    expect(march).not.toHaveProperty("availabilityStarts");
+    expect(offer("extrusion-laminator-2017").availability).toBe("https://schema.org/Reserved");
+    expect(offer("duplex-slitter-rewinder-2012").availability).toBe("https://schema.org/SoldOut");
+  });
+
+  it("never carries the serial number", () => {
+    for (const listing of listings) {
+      const json = JSON.stringify(
+        machineProductJsonLd(machine(listing.data.slug), "en", [], november),
+      );
+      if (listing.data.serial) expect(json).not.toContain(listing.data.serial);
+    }
+    expect(listings.some((listing) => listing.data.serial)).toBe(true);
   });
 });
 

@@ -6,6 +6,9 @@ import { paths } from "~/content/paths";
 import { redirects } from "~/site/redirects";
 import { brandAssets, shareImage } from "~/content/resources";
 import { absoluteUrl } from "~/site/url";
+import { ON_REQUEST } from "~/inventory/listing-constants";
+import { availableFrom } from "~/inventory/machine-facts";
+import type { MachineIn } from "~/inventory/machine-text";
 
 import { defaultLocale, localeSettings, locales, localizePath, type Locale } from "../i18n/locales";
 
@@ -169,6 +172,63 @@ export function webPageJsonLd(page: PageEntry, locale: Locale = defaultLocale): 
     description: page.description,
     inLanguage: localeSettings[locale].lang,
     publisher: { "@id": organizationId },
+  };
+}
+
+const schema = (name: string) => `https://schema.org/${name}`;
+
+/**
+ * Whether a buyer can have the machine, in schema.org's words: sold, reserved
+ * for another buyer, to be had from a later month (bought now, it leaves
+ * then: a pre-order), or in stock.
+ */
+export function machineAvailability(
+  machine: Pick<MachineIn, "status" | "available">,
+  now: Date = new Date(),
+): string {
+  if (machine.status === "sold") return schema("SoldOut");
+  if (machine.status === "reserved") return schema("Reserved");
+  return schema(availableFrom(machine.available, now) ? "PreOrder" : "InStock");
+}
+
+/**
+ * schema.org Product for a used machine: our reference as its `sku`, the
+ * maker as its `brand`, `itemCondition` Used, the manufacturer year as
+ * `productionDate`, and one Offer from the firm with the asking price in its
+ * own currency, or no price when it is on request. Never the serial number,
+ * which the machine's data does not carry.
+ */
+export function machineProductJsonLd(
+  machine: MachineIn,
+  locale: Locale,
+  imageUrls: readonly string[],
+  now: Date = new Date(),
+): JsonLd {
+  const url = urlIn(machine.path, locale);
+  const { price } = machine;
+  const from = availableFrom(machine.available, now);
+  return {
+    "@context": context,
+    "@type": "Product",
+    "@id": `${url}#product`,
+    name: machine.name,
+    description: machine.summary,
+    sku: machine.reference,
+    brand: { "@type": "Brand", name: machine.maker },
+    ...(machine.model ? { model: machine.model } : {}),
+    url,
+    image: imageUrls.map((path) => absoluteUrl(path)),
+    itemCondition: schema("UsedCondition"),
+    productionDate: String(machine.year),
+    offers: {
+      "@type": "Offer",
+      url,
+      itemCondition: schema("UsedCondition"),
+      availability: machineAvailability(machine, now),
+      ...(from && machine.status === "available" ? { availabilityStarts: from } : {}),
+      ...(price === ON_REQUEST ? {} : { price: price.amount, priceCurrency: price.currency }),
+      seller: { "@id": organizationId },
+    },
   };
 }
 

@@ -12,7 +12,7 @@ import { SqliteOfferStore } from "../../server/offers/sqlite-offer-store.ts";
 import { offerFields, photoBytes, storedOffer } from "../../server/test-utils/offers.ts";
 import { tempDir } from "../../server/test-utils/test-server.ts";
 
-import { DraftError, freeSlug, writeDraft } from "./from-offer.ts";
+import { availableMonth, DraftError, freeSlug, writeDraft } from "./from-offer.ts";
 
 const offer = (overrides: Partial<Offer["facts"]> = {}, edition: Offer["edition"] = "en") =>
   storedOffer(overrides, { edition });
@@ -47,24 +47,36 @@ describe("inventory:from-offer", () => {
 
     const text = readFileSync(join(draft.folder, "index.en.md"), "utf8");
     const frontMatter = parse(text.split(/^---$/m)[1]!) as Record<string, unknown>;
+    // What the seller typed, in the listing's own fields: the next free reference, the maker
+    // and model, the price as asked, and the month it can leave (within 3 months of November).
     expect(frontMatter).toMatchObject({
       name: "Rotomec 4003 MP Gravure Printing Press",
+      // After the repository's removed machine, FP-1008: the test folder has no listing.
+      reference: "FP-1009",
       type: "gravure-printing-press",
+      maker: "Rotomec",
+      model: "4003 MP",
       year: 2011,
+      price: { kind: "asking", amount: 380000, currency: "EUR" },
       location: "EG",
+      available: "2027-02",
       status: "draft",
-      specs: [
-        { label: "Manufacturer", value: "Rotomec" },
-        { label: "Model", value: "4003 MP" },
-        { label: "Condition", value: "Running" },
-        { label: "Available", value: "Within 3 months" },
-      ],
+      specs: [],
     });
+    // The seller's "running" is not one of our grades: a person chooses.
+    expect(frontMatter).not.toHaveProperty("condition");
+    expect(found!.toComplete.map((item) => item.field)).toEqual(
+      expect.arrayContaining(["condition", "city"]),
+    );
     expect(text).not.toMatch(/^slug:/m);
     // The seller's text, with its colons and hash, is the description, not YAML.
     expect(text).toContain("Eight colours: 1,300 mm web, 300 m/min. Overhauled in 2023 #1.");
-    // The price, the seller and the checklist stay in comments, for the firm only.
-    expect(text).toMatch(/^# Asking price: 380,000 EUR/m);
+    // The seller, the price's terms and the checklist stay in comments, for the firm only.
+    expect(text).toMatch(/^# The seller's asking price: 380,000 EUR, in price: below/m);
+    expect(text).toMatch(/^# \[ \] set our price: price: holds the seller's/m);
+    expect(text).toMatch(
+      /^# \[ \] add condition: one of like-new, .* \(the seller said "Running"\)/m,
+    );
     expect(text).toMatch(/^# \[ \] describe each photo/m);
     expect(text).toContain("O-2611-017");
   });
@@ -116,7 +128,7 @@ describe("inventory:from-offer", () => {
     ).toThrow(DraftError);
   });
 
-  it("puts the buyers' facts in the specs and the firm's (serial number, terms, confidentiality) in comments", async () => {
+  it("carries the serial number, hours and city as typed, the specs, and the firm's terms in comments", async () => {
     const dir = await tempDir("inventory");
     const draft = writeDraft(
       storedOffer({
@@ -135,24 +147,67 @@ describe("inventory:from-offer", () => {
       { dir },
     );
     const text = readFileSync(join(draft.folder, "index.en.md"), "utf8");
-    const frontMatter = parse(text.split(/^---$/m)[1]!) as {
-      specs: { label: string; value: string }[];
-    };
-    expect(frontMatter.specs).toEqual(
-      expect.arrayContaining([
-        { label: "Running hours", value: "42,000" },
+    const frontMatter = parse(text.split(/^---$/m)[1]!) as Record<string, unknown>;
+    expect(frontMatter).toMatchObject({
+      // Kept for the firm in the listing's serial field, which the build never publishes.
+      serial: "RT-4003-117",
+      hours: 42000,
+      city: "Alexandria",
+      specs: [
         { label: "Web width", value: "1,300 mm" },
         { label: "Maximum speed", value: "300 m/min" },
         { label: "Colours or stations", value: "8" },
-      ]),
-    );
-    // The serial number is never published: only in a comment, never in the listing's data.
-    expect(JSON.stringify(frontMatter)).not.toContain("RT-4003-117");
-    expect(text).toMatch(/^# Serial number \(never publish\): RT-4003-117$/m);
+      ],
+    });
+    expect(text).not.toMatch(/\[ \] add city/);
     expect(text).toMatch(
-      /^# Asking price: 380,000 EUR .*negotiable, EXW \(ex works\), VAT not included\.$/m,
+      /^# The seller's asking price: 380,000 EUR, in price: below, negotiable, EXW \(ex works\), VAT not included\.$/m,
     );
     expect(text).toMatch(/^# CONFIDENTIAL/m);
+  });
+
+  it("gives each draft the next free reference, after the listings, drafts and removed machines", async () => {
+    const dir = await tempDir("inventory");
+    const first = writeDraft(offer(), await offerPhotos(), { dir });
+    const second = writeDraft(offer(), await offerPhotos(), { dir });
+    const reference = (folder: string) =>
+      (
+        parse(readFileSync(join(folder, "index.en.md"), "utf8").split(/^---$/m)[1]!) as {
+          reference: string;
+        }
+      ).reference;
+    // The test folder has no listing; the repository's removed machine keeps FP-1008.
+    expect(reference(first.folder)).toBe("FP-1009");
+    expect(reference(second.folder)).toBe("FP-1010");
+    expect(readInventory(dir).problems).toEqual([]);
+  });
+
+  it("puts a price on request when the seller gave none, and leaves a later availability to fill in", async () => {
+    const dir = await tempDir("inventory");
+    const draft = writeDraft(
+      offer({ askingPrice: null, availability: "later" }),
+      await offerPhotos(),
+      { dir },
+    );
+    const text = readFileSync(join(draft.folder, "index.en.md"), "utf8");
+    const frontMatter = parse(text.split(/^---$/m)[1]!) as Record<string, unknown>;
+    expect(frontMatter.price).toEqual({ kind: "on-request" });
+    expect(frontMatter).not.toHaveProperty("available");
+    expect(text).toMatch(
+      /^# \[ \] add available: now, or the month it can leave as YYYY-MM \(the seller said "Later, or not decided yet"\)$/m,
+    );
+  });
+
+  it("turns the seller's availability into a month from when the offer came in", () => {
+    const at = (availability: Offer["facts"]["availability"], receivedAt: string) =>
+      availableMonth({
+        facts: { ...offer().facts, availability },
+        receivedAt: new Date(receivedAt),
+      });
+    expect(at("now", "2026-11-20T10:00:00Z")).toBe("now");
+    expect(at("3-months", "2026-11-20T10:00:00Z")).toBe("2027-02");
+    expect(at("6-months", "2026-01-31T23:00:00Z")).toBe("2026-07");
+    expect(at("later", "2026-11-20T10:00:00Z")).toBeUndefined();
   });
 
   it("never overwrites a listing: the next slug is free", async () => {

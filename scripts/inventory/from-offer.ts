@@ -3,12 +3,15 @@
  *
  * Turns a seller's offer (stored by the server in DATA_DIR, default ./data)
  * into a draft listing: app/content/inventory/<slug>/index.en.md with the
- * offer's facts, `status: draft` (never published: the loader leaves drafts
- * out, `npm run inventory:check` lists them "to complete"), the seller's
- * first six photos beside it, and the seller's text in the language it was
- * written in. What only a person can write (the type of an "other" machine,
- * the buyers' summary and description, the photos' alt texts, the French
- * and Arabic text) is a checklist in YAML comments. Nothing is overwritten.
+ * next free reference (FP-…) and what the seller typed (maker, model, serial
+ * number, year, running hours, asking price and currency, country and city,
+ * when it can leave), `status: draft` (never published: the loader leaves
+ * drafts out, `npm run inventory:check` lists them "to complete"), the
+ * seller's first six photos beside it, and the seller's text in the language
+ * it was written in. What only a person can write or decide (the condition
+ * in our grades, our price, the type of an "other" machine, the buyers'
+ * summary and description, the photos' alt texts, the French and Arabic
+ * text) is a checklist in YAML comments. Nothing is overwritten.
  */
 import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
@@ -18,8 +21,12 @@ import { Document } from "yaml";
 
 import { sellEquipment as sellEquipmentCopy } from "../../app/content/sell-equipment.ts";
 import {
+  AVAILABLE_NOW,
+  listingConditions,
   MAX_SUMMARY_LENGTH,
   machineTypes,
+  ON_REQUEST,
+  PRICE_KIND_KEY,
   type MachineType,
 } from "../../app/inventory/listing-constants.ts";
 import {
@@ -28,7 +35,9 @@ import {
   inventoryDir,
   listingFileName,
   readInventory,
+  takenReferences,
 } from "../../app/inventory/read-inventory.ts";
+import { nextFreeReference } from "../../app/inventory/references.ts";
 import { cleanLine } from "../../app/lib/clean-text.ts";
 import { englishCountryName } from "../../app/lib/countries.ts";
 import type { Locale } from "../../app/i18n/locales.ts";
@@ -104,11 +113,25 @@ function priceTerms(facts: Offer["facts"]): string {
   return terms.length > 0 ? `, ${terms.join(", ")}` : "";
 }
 
+/**
+ * The month a machine can leave, from the seller's answer when the offer came
+ * in: "now", "2027-02" (within three months of a November offer), or
+ * undefined when the seller did not say or said "later".
+ */
+export function availableMonth(offer: Pick<Offer, "facts" | "receivedAt">): string | undefined {
+  const { availability } = offer.facts;
+  if (availability === "now") return AVAILABLE_NOW;
+  const months = availability === "3-months" ? 3 : availability === "6-months" ? 6 : undefined;
+  if (months === undefined) return undefined;
+  const month = new Date(
+    Date.UTC(offer.receivedAt.getUTCFullYear(), offer.receivedAt.getUTCMonth() + months, 1),
+  );
+  return month.toISOString().slice(0, 7);
+}
+
 /** The seller's facts that are for the firm, not for buyers: one comment line each. */
 function sellerFacts(facts: Offer["facts"]): string[] {
   return [
-    facts.serialNumber ? `Serial number (never publish): ${commentText(facts.serialNumber)}` : "",
-    facts.city ? `City: ${commentText(facts.city)}` : "",
     facts.underPower ? `Inspection under power: ${form.underPower[facts.underPower]}` : "",
     facts.dismantling ? `Dismantling and loading: ${form.dismantling[facts.dismantling]}` : "",
     facts.sellerRole ? `The seller is: ${form.sellerRole[facts.sellerRole]}` : "",
@@ -130,9 +153,10 @@ export interface DraftFiles {
  * seller's details and the checklist as its comments: nothing the seller
  * typed can break out of a comment or add a field.
  */
-export function draftFiles(offer: Offer, type: MachineType | null): DraftFiles {
+export function draftFiles(offer: Offer, type: MachineType | null, reference: string): DraftFiles {
   const { facts } = offer;
   const maker = [facts.manufacturer, facts.model].filter(Boolean).join(" ");
+  const available = availableMonth(offer);
   const chosenType = form.machineTypes[facts.machineType];
   const typeName = type ? titleCase(form.machineTypes[type]) : titleCase(chosenType);
   const name = `${maker} ${typeName}`;
@@ -140,22 +164,30 @@ export function draftFiles(offer: Offer, type: MachineType | null): DraftFiles {
   const condition = form.conditions[facts.condition];
   const summary = `A ${facts.year} ${maker} ${(type ? form.machineTypes[type] : chosenType).toLowerCase()}, ${condition.toLowerCase()}, in ${country}.`;
   const photos = offer.photos.slice(0, DRAFT_PHOTOS);
+  // The listing's fields in the order the editor shows them (listing-schema.ts).
   const data = {
     name,
+    reference,
     ...(type ? { type } : {}),
+    maker: facts.manufacturer,
+    ...(facts.model ? { model: facts.model } : {}),
+    // For the firm's records: the build never publishes it.
+    ...(facts.serialNumber ? { serial: facts.serialNumber } : {}),
     year: facts.year,
+    ...(facts.runningHours === null ? {} : { hours: facts.runningHours }),
+    // The seller's price, carried as typed: the checklist asks for ours.
+    price:
+      facts.askingPrice === null
+        ? { [PRICE_KIND_KEY]: ON_REQUEST }
+        : { [PRICE_KIND_KEY]: "asking", amount: facts.askingPrice, currency: facts.currency },
     location: facts.country,
+    ...(facts.city ? { city: facts.city } : {}),
+    ...(available ? { available } : {}),
     status: DRAFT_STATUS,
     featured: false,
     summary: summary.slice(0, MAX_SUMMARY_LENGTH),
     ...(photos.length > 0 ? { photos: photos.map((photo) => ({ src: photo.file, alt: "" })) } : {}),
     specs: [
-      { label: "Manufacturer", value: facts.manufacturer },
-      ...(facts.model ? [{ label: "Model", value: facts.model }] : []),
-      { label: "Condition", value: condition },
-      ...(facts.runningHours === null
-        ? []
-        : [{ label: "Running hours", value: facts.runningHours.toLocaleString("en-US") }]),
       ...(facts.webWidth === null
         ? []
         : [{ label: "Web width", value: `${facts.webWidth.toLocaleString("en-US")} mm` }]),
@@ -165,28 +197,33 @@ export function draftFiles(offer: Offer, type: MachineType | null): DraftFiles {
       ...(facts.stations === null
         ? []
         : [{ label: "Colours or stations", value: String(facts.stations) }]),
-      ...(facts.availability
-        ? [{ label: "Available", value: form.availability[facts.availability] }]
-        : []),
     ],
   };
   const received = offer.receivedAt.toISOString().slice(0, 10);
   const price =
     facts.askingPrice === null
-      ? "not given"
-      : `${facts.askingPrice.toLocaleString("en-US")} ${facts.currency}`;
+      ? "not given (price: is on request)"
+      : `${facts.askingPrice.toLocaleString("en-US")} ${facts.currency}, in price: below`;
   const language = facts.description.trim() ? textLanguage(facts.description, offer.edition) : "en";
   const languageName = (locale: Locale) =>
     new Intl.DisplayNames("en", { type: "language" }).of(locale) ?? locale;
   const comments = [
     ` Drafted from the seller's offer ${shownReference(offer)} of ${received} (npm run inventory:from-offer).`,
     ` Seller: ${commentText(facts.name)}${facts.company ? `, ${commentText(facts.company)}` : ""}, ${commentText(facts.email)}, ${commentText(facts.phone)}; answer in ${editionName(facts.answerLanguage)}.`,
-    ` Asking price: ${price} (for the firm only, never shown on the site)${priceTerms(facts)}.`,
+    ` The seller's asking price: ${price}${priceTerms(facts)}.`,
     ...(facts.confidential
       ? [" CONFIDENTIAL: the seller asks us not to publish this machine while it is in production."]
       : []),
     ...sellerFacts(facts),
     " status: draft keeps this machine off the site. Before publishing:",
+    ` [ ] set our price: price: holds the seller's, which buyers would see; write ours, or kind: ${ON_REQUEST}`,
+    ` [ ] add condition: one of ${listingConditions.join(", ")} (the seller said "${commentText(condition)}")`,
+    ...(facts.city ? [] : [" [ ] add city: the town where the machine stands"]),
+    ...(available
+      ? []
+      : [
+          ` [ ] add available: now, or the month it can leave as YYYY-MM${facts.availability ? ` (the seller said "${form.availability[facts.availability]}")` : ""}`,
+        ]),
     ...(type
       ? []
       : [
@@ -229,8 +266,8 @@ export function draftFiles(offer: Offer, type: MachineType | null): DraftFiles {
 }
 
 /** index.en.md alone (the tests' view of a draft in English). */
-export const draftListing = (offer: Offer, type: MachineType | null) =>
-  draftFiles(offer, type).english;
+export const draftListing = (offer: Offer, type: MachineType | null, reference = "FP-1001") =>
+  draftFiles(offer, type, reference).english;
 
 export interface DraftResult {
   slug: string;
@@ -260,12 +297,15 @@ export function writeDraft(
       `${relative(process.cwd(), join(dir, chosenSlug))} exists: choose another --slug.`,
     );
   }
+  // The next reference no listing, draft or removed machine has.
+  mkdirSync(dir, { recursive: true });
+  const reference = nextFreeReference(takenReferences(readInventory(dir)));
   const folder = join(dir, slug);
   mkdirSync(folder, { recursive: true });
   const file = listingFileName("en");
   const files = [file];
   try {
-    const draft = draftFiles(offer, type);
+    const draft = draftFiles(offer, type, reference);
     writeFileSync(join(folder, file), draft.english);
     if (draft.translation) {
       const translationFile = listingFileName(draft.translation.locale);

@@ -225,6 +225,24 @@ describe("redirects and missing files", () => {
     ["/ar/x/y", 302, "/ar"],
     ["/frx", 302, "/"],
     ["/en/about", 302, "/"],
+    // A removed machine (app/content/removed-machines.ts): the catalogue of its type, not home.
+    ["/machinery/used-equipment/metallizer-2009", 301, "/machinery/used-equipment?type=metallizer"],
+    [
+      "/fr/machinery/used-equipment/metallizer-2009",
+      301,
+      "/fr/machinery/used-equipment?type=metallizer",
+    ],
+    [
+      "/ar/machinery/used-equipment/metallizer-2009/spec-sheet.pdf",
+      301,
+      "/ar/machinery/used-equipment?type=metallizer",
+    ],
+    [
+      "/machinery/used-equipment/metallizer-2009/",
+      308,
+      "/machinery/used-equipment/metallizer-2009",
+    ],
+    ["/machinery/used-equipment/no-such-machine", 302, "/"],
   ])("%s → %i %s", async (path, status, location) => {
     const response = await get(path);
     expect(response.status).toBe(status);

@@ -1,14 +1,19 @@
 import { company } from "~/content/company";
 import { getEdition } from "~/i18n/editions";
 import type { Locale } from "~/i18n/locales";
+import { whatsappChatUrl } from "~/lib/whatsapp";
 
-/** The floating WhatsApp chat button shown on every page (at the end side: left in Arabic). */
-export function WhatsAppButton({ locale }: { locale: Locale }) {
+/**
+ * The floating WhatsApp chat button shown on every page (at the end side:
+ * left in Arabic). On a machine's page, the chat opens with `message` typed
+ * in: the machine's name, reference and address.
+ */
+export function WhatsAppButton({ locale, message }: { locale: Locale; message?: string }) {
   const { t } = getEdition(locale);
   return (
     <aside aria-label={t.ui.whatsapp.region} className="print:hidden">
       <a
-        href={company.whatsappUrl}
+        href={message ? whatsappChatUrl(company.whatsappUrl, message) : company.whatsappUrl}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={`${t.navigation.whatsapp} ${t.ui.newTab}`}

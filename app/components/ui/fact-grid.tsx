@@ -7,17 +7,8 @@ export interface Fact {
   value: ReactNode;
 }
 
-/** Key facts as labelled tiles, two to a row: a machine's year, location, status. */
-export function FactGrid({
-  facts,
-  size = "md",
-  className,
-}: {
-  facts: readonly Fact[];
-  /** "lg" values in the details dialog, where there are only two. */
-  size?: "md" | "lg";
-  className?: string;
-}) {
+/** Key facts as labelled tiles, two to a row: a machine's price, maker, year, location. */
+export function FactGrid({ facts, className }: { facts: readonly Fact[]; className?: string }) {
   return (
     <dl className={cn("grid grid-cols-2 gap-3", className)}>
       {facts.map((fact) => (
@@ -25,14 +16,7 @@ export function FactGrid({
           <dt className="text-xs font-semibold tracking-wider text-ink-500 uppercase">
             {fact.label}
           </dt>
-          <dd
-            className={cn(
-              "mt-auto pt-1 font-semibold break-words text-brand-950",
-              size === "lg" && "text-lg",
-            )}
-          >
-            {fact.value}
-          </dd>
+          <dd className="mt-auto pt-1 font-semibold break-words text-brand-950">{fact.value}</dd>
         </div>
       ))}
     </dl>

@@ -32,6 +32,7 @@ const item = (slug: string, overrides: Partial<CatalogueItem>): CatalogueItem =>
   price: { text: "Price on request", amount: null, currency: null },
   conditionLabel: "Good",
   city: "City",
+  place: "City, Country",
   location: "DE",
   description: "A machine.",
   keywords: [],

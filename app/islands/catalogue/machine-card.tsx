@@ -1,8 +1,9 @@
-import { Eye } from "lucide-react";
+import { Eye, MapPin } from "lucide-react";
 import type { MouseEvent } from "react";
 
 import { Button, ButtonLink } from "~/components/ui/button";
 import type { CatalogueItem } from "../../inventory/catalogue-item";
+import { cn } from "~/lib/cn";
 import { fillTemplate } from "~/lib/text";
 
 import { inquiryLink, useCatalogueCopy } from "./catalogue-copy";
@@ -19,6 +20,7 @@ interface EquipmentCardProps {
 export function EquipmentCard({ item, onOpen }: EquipmentCardProps) {
   const words = useCatalogueCopy();
   const copy = words.catalogue;
+  const facts = words.details;
   const open = (event: MouseEvent<HTMLButtonElement>) => onOpen(item.slug, event.currentTarget);
   return (
     <li className="group flex flex-col overflow-hidden rounded-card border border-ink-200 bg-white shadow-card transition-shadow duration-200 hover:shadow-card-hover">
@@ -44,18 +46,59 @@ export function EquipmentCard({ item, onOpen }: EquipmentCardProps) {
         </button>
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <div lang={item.lang} className="flex flex-1 flex-col">
+        {/* Maker and model in their own letters: isolated, so Arabic keeps their order. */}
+        <p className="text-xs font-semibold tracking-wider text-ink-500 uppercase">
+          <bdi>{item.maker}</bdi>
+          {item.model ? (
+            <>
+              {" · "}
+              <bdi>{item.model}</bdi>
+            </>
+          ) : null}
+        </p>
+        <div lang={item.lang} className="mt-1 flex flex-1 flex-col">
           {/* The machine's own page: a plain link, so search engines find it too. */}
           <h3 className="text-lg font-semibold">
             <a href={item.href} className="underline-offset-4 hover:text-brand-700 hover:underline">
               {item.name}
             </a>
           </h3>
-          <p className="mt-2 line-clamp-3 flex-1 leading-relaxed text-ink-600">
+          <p className="mt-2 line-clamp-2 flex-1 leading-relaxed text-ink-600">
             {item.description}
           </p>
         </div>
-        <div className="mt-6 grid grid-cols-2 gap-3">
+        {/* Price and reference, then city and condition: labelled for screen readers only. */}
+        <dl className="mt-4 grid grid-cols-[1fr_auto] items-baseline gap-x-4 gap-y-1 border-t border-ink-200 pt-4 text-sm text-ink-600">
+          <div>
+            <dt className="sr-only">{facts.price}</dt>
+            <dd
+              className={cn(
+                "font-bold",
+                item.price.amount === null ? "text-base text-ink-700" : "text-lg text-brand-950",
+              )}
+            >
+              {item.price.text}
+            </dd>
+          </div>
+          <div className="text-end">
+            <dt className="sr-only">{facts.reference}</dt>
+            <dd className="font-medium text-ink-500">
+              <bdi>{item.reference}</bdi>
+            </dd>
+          </div>
+          <div>
+            <dt className="sr-only">{facts.location}</dt>
+            <dd className="flex items-center gap-1.5">
+              <MapPin aria-hidden="true" size={14} strokeWidth={2} className="shrink-0" />
+              {item.city}
+            </dd>
+          </div>
+          <div className="text-end">
+            <dt className="sr-only">{facts.condition}</dt>
+            <dd>{item.conditionLabel}</dd>
+          </div>
+        </dl>
+        <div className="mt-5 grid grid-cols-2 gap-3">
           <ButtonLink href={inquiryLink(words, item)} className="px-4">
             {copy.inquire}
             <span className="sr-only">{fillTemplate(copy.aboutItem, { name: item.name })}</span>

@@ -76,11 +76,15 @@ export function EquipmentDetailsDialog({
               />
             </a>
             <FactGrid
-              size="lg"
               className="mt-6"
               facts={[
+                { label: copy.price, value: item.price.text },
+                { label: copy.maker, value: <bdi>{item.maker}</bdi> },
+                ...(item.model ? [{ label: copy.model, value: <bdi>{item.model}</bdi> }] : []),
                 { label: copy.year, value: item.year },
-                { label: copy.location, value: item.locationName },
+                { label: copy.condition, value: item.conditionLabel },
+                { label: copy.location, value: item.place },
+                { label: copy.reference, value: <bdi>{item.reference}</bdi> },
               ]}
             />
             <div className="mt-8 grid gap-3 sm:grid-cols-2 lg:mt-auto lg:pt-8">

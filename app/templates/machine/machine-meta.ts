@@ -1,16 +1,15 @@
 import { getEdition } from "~/i18n/editions";
 import { paths } from "~/content/paths";
-import { absoluteUrl } from "~/site/url";
 import type { MachineIn } from "~/inventory/machine-text";
-import { localizePath, type Locale } from "~/i18n/locales";
+import type { Locale } from "~/i18n/locales";
 import { buildMeta, findPageIn, type MetaDescriptor, type ShareImage } from "~/site/seo";
 import {
   breadcrumbJsonLd,
   breadcrumbTrail,
+  machineProductJsonLd,
   organizationJsonLd,
   webPageJsonLd,
   type Crumb,
-  type JsonLd,
 } from "~/site/structured-data";
 import { fillTemplate } from "~/lib/text";
 
@@ -26,31 +25,6 @@ export function machineTitle(machine: Pick<MachineIn, "name" | "year">, locale: 
     name: machine.name,
     year: machine.year,
   });
-}
-
-/**
- * schema.org Product for a used machine: `itemCondition` Used and the
- * manufacturer year as `productionDate`. No Offer: prices are on request,
- * and an Offer without a price is invalid for search engines.
- */
-export function productJsonLd(
-  machine: MachineIn,
-  locale: Locale,
-  imageUrls: readonly string[],
-): JsonLd {
-  const url = absoluteUrl(localizePath(machine.path, locale));
-  return {
-    "@context": "https://schema.org",
-    "@type": "Product",
-    "@id": `${url}#product`,
-    name: machine.name,
-    description: machine.summary,
-    sku: machine.slug,
-    url,
-    image: imageUrls.map((path) => absoluteUrl(path)),
-    itemCondition: "https://schema.org/UsedCondition",
-    productionDate: String(machine.year),
-  };
 }
 
 interface MachineMetaInput {
@@ -80,7 +54,7 @@ export function machineMeta({
     structuredData: [
       organizationJsonLd(locale),
       webPageJsonLd(page, locale),
-      productJsonLd(machine, locale, imageUrls),
+      machineProductJsonLd(machine, locale, imageUrls),
       breadcrumbJsonLd(machineTrail(machine, locale), locale),
     ],
   });

@@ -1,22 +1,24 @@
-import { ArrowRight, ChevronRight, FileText } from "lucide-react";
+import { ArrowRight, ChevronRight, FileText, Share2 } from "lucide-react";
 
 import { CheckList } from "~/components/sections/check-list";
 import { MachineryClosingBand } from "~/components/sections/machinery-closing-band";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { FactGrid } from "~/components/ui/fact-grid";
 import { company } from "~/content/company";
 import { getEdition } from "~/i18n/editions";
 import { paths } from "~/content/paths";
 import { contactWithSubject } from "~/i18n/links";
 import type { CatalogueItem } from "~/inventory/catalogue-item";
+import { machineFacts } from "~/inventory/machine-facts";
 import { EquipmentImageView } from "~/islands/catalogue/machine-image";
-import { inquirySubject, type MachineIn } from "~/inventory/machine-text";
+import { inquirySubject, whatsappText, type MachineIn } from "~/inventory/machine-text";
 import { localeSettings, type Locale } from "~/i18n/locales";
 import { cn } from "~/lib/cn";
 import { formatFileSize } from "~/lib/text";
+import { whatsappShareUrl } from "~/lib/whatsapp";
 import type { Crumb } from "~/site/structured-data";
 
+import { MachineFactList } from "./machine-fact-list";
 import { MachineGallery, type GalleryPhoto } from "./machine-gallery";
 
 export const SIMILAR_ID = "similar";
@@ -34,6 +36,9 @@ interface MachinePageProps {
   /** The machine's spec sheet in this edition: its path and its size in bytes. */
   specSheet: { path: string; bytes: number };
 }
+
+const linkStyle =
+  "inline-flex min-h-6 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900";
 
 const statusStyles = {
   available: "bg-success-50 text-success-700 ring-success-700/20",
@@ -63,13 +68,7 @@ export function MachinePage({
   const closing = t.usedEquipment.closing;
   const sold = machine.status === "sold";
   const inquiry = href(contactWithSubject(inquirySubject(machine)));
-  const facts = [
-    { label: copy.facts.year, value: String(machine.year) },
-    { label: copy.facts.location, value: machine.locationName },
-    { label: copy.facts.status, value: t.usedEquipment.status[machine.status] },
-    // The reference is Latin text: isolated, so Arabic pages keep its order.
-    { label: copy.facts.reference, value: <bdi>{machine.reference}</bdi> },
-  ];
+  const share = whatsappShareUrl(whatsappText(machine, pageUrl));
 
   return (
     <>
@@ -160,7 +159,7 @@ export function MachinePage({
               </p>
             ) : null}
 
-            <FactGrid facts={facts} className="mt-6 print:mt-4" />
+            <MachineFactList facts={machineFacts(machine, locale)} className="mt-6 print:mt-4" />
 
             <div className="mt-6 grid gap-3 sm:grid-cols-2 print:hidden">
               {sold ? (
@@ -177,20 +176,29 @@ export function MachinePage({
               </ButtonLink>
             </div>
 
-            <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 print:hidden">
-              <FileText aria-hidden="true" size={20} className="shrink-0 text-brand-700" />
-              <a
-                href={href(specSheet.path)}
-                type="application/pdf"
-                aria-describedby="spec-sheet-size"
-                className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-              >
-                {copy.specSheet.link}
-              </a>
-              <span id="spec-sheet-size" className="text-sm text-ink-500">
-                {formatFileSize(specSheet.bytes, localeSettings[locale].intl)}
-              </span>
-            </p>
+            <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 print:hidden">
+              <li className="flex items-center gap-2">
+                <FileText aria-hidden="true" size={20} className="shrink-0 text-brand-700" />
+                <a
+                  href={href(specSheet.path)}
+                  type="application/pdf"
+                  aria-describedby="spec-sheet-size"
+                  className={linkStyle}
+                >
+                  {copy.specSheet.link}
+                </a>
+                <span id="spec-sheet-size" className="text-sm text-ink-500">
+                  {formatFileSize(specSheet.bytes, localeSettings[locale].intl)}
+                </span>
+              </li>
+              <li className="flex items-center gap-2">
+                <Share2 aria-hidden="true" size={20} className="shrink-0 text-brand-700" />
+                <a href={share} target="_blank" rel="noopener noreferrer" className={linkStyle}>
+                  {copy.shareWhatsApp}
+                  <span className="sr-only"> {t.ui.newTab}</span>
+                </a>
+              </li>
+            </ul>
 
             <section
               aria-labelledby="machine-service"
@@ -291,7 +299,8 @@ function SimilarMachine({ item, linkLabel }: { item: CatalogueItem; linkLabel: s
       </div>
       <div lang={item.lang} className="flex flex-1 flex-col p-6">
         <p className="text-sm font-medium text-ink-500">
-          {item.year} · {item.locationName}
+          <span className="font-semibold text-brand-950">{item.price.text}</span> · {item.year} ·{" "}
+          {item.locationName}
         </p>
         <h3 className="mt-1 text-lg font-semibold">
           <a href={item.href} className="after:absolute after:inset-0">
