@@ -179,6 +179,11 @@ test.describe("right to left", () => {
   }) => {
     const germany = machineText("bopp-film-line-2018", "ar");
     await gotoReady(page, localizePath(paths.usedEquipment, "ar"));
+    if (isPhone(page)) {
+      await page
+        .getByRole("button", { name: new RegExp(t.usedEquipment.catalogue.moreFilters) })
+        .click();
+    }
     await page
       .getByLabel(t.usedEquipment.catalogue.locationLabel)
       .selectOption({ label: germany.locationName });
@@ -186,7 +191,7 @@ test.describe("right to left", () => {
     await expect(cards).toHaveCount(1);
     await expect(cards).toHaveText(germany.name);
     // Shared links carry the country's code, whatever the edition.
-    await expect(page).toHaveURL(/location=DE/);
+    await expect(page).toHaveURL(/country=DE/);
 
     await page.getByRole("button", { name: new RegExp(t.usedEquipment.catalogue.details) }).click();
     const dialog = page.getByRole("dialog", { name: germany.name });

@@ -22,7 +22,22 @@ const cardHeadings = (page: Page) =>
   catalogue(page).getByRole("listitem").getByRole("heading", { level: 3 });
 const search = (page: Page) => page.getByRole("searchbox", { name: "Search" });
 const location = (page: Page) => page.getByRole("combobox", { name: "Location" });
-const year = (page: Page) => page.getByRole("combobox", { name: "Year" });
+const yearFrom = (page: Page) => page.getByRole("combobox", { name: "From" });
+const yearTo = (page: Page) => page.getByRole("combobox", { name: "To" });
+const sortBy = (page: Page) => page.getByRole("combobox", { name: "Sort by" });
+/** Phones keep the location and the years behind "More filters"; desktop always shows them. */
+async function showMoreFilters(page: Page) {
+  const toggle = page.getByRole("button", { name: /^More filters/ });
+  if (isPhone(page) && (await toggle.getAttribute("aria-expanded")) === "false") {
+    await toggle.click();
+  }
+}
+/** Both ends of the year range at one year. */
+async function selectYear(page: Page, year: string) {
+  await showMoreFilters(page);
+  await yearFrom(page).selectOption(year);
+  await yearTo(page).selectOption(year);
+}
 const status = (page: Page) => catalogue(page).getByRole("status");
 const dialog = (page: Page) => page.getByRole("dialog");
 const body = (page: Page) => page.locator("body");
@@ -56,7 +71,7 @@ test.describe("used equipment: prerendered page", () => {
       expect(html).toContain(`href="/machinery/used-equipment/${item.slug}"`);
       expect(html).toContain(`>${item.name}</a></h3>`);
     }
-    expect(html).toContain("Showing all 6 machines");
+    expect(html).toContain(">6 machines</p>");
   });
 
   test("hero links: Request a Quote and Browse Equipment", async ({ page, shell }) => {
@@ -109,7 +124,7 @@ test.describe("used equipment: filtering", () => {
       "CPP Film Line",
       "Extrusion Laminator",
     ]);
-    await expect(status(page)).toHaveText("Showing 3 of 6 machines");
+    await expect(status(page)).toHaveText("3 machines out of 6");
     await search(page).press("Backspace");
     await search(page).pressSequentially("xyz");
     await expect(cardHeadings(page)).toHaveCount(0);
@@ -145,8 +160,8 @@ test.describe("used equipment: filtering", () => {
         "UK",
         "USA",
       ]);
-      await expect(year(page).locator("option")).toHaveText([
-        "All Years",
+      await expect(yearFrom(page).locator("option")).toHaveText([
+        "Any",
         "2020",
         "2019",
         "2018",
@@ -161,14 +176,14 @@ test.describe("used equipment: filtering", () => {
     await gotoReady(page, paths.usedEquipment);
     await location(page).selectOption("Japan");
     await expect(cardHeadings(page)).toHaveText(["Extrusion Laminator"]);
-    await expect.poll(() => query(page).get("location")).toBe("JP");
+    await expect.poll(() => query(page).get("country")).toBe("JP");
     await location(page).selectOption("");
     await expect(cardHeadings(page)).toHaveText(allNames);
 
-    await year(page).selectOption("2019");
-    await expect(cardHeadings(page)).toHaveText(["Slitting Machine"]);
-    await expect.poll(() => query(page).get("year")).toBe("2019");
-    await year(page).selectOption({ label: "All Years" });
+    await yearFrom(page).selectOption("2019");
+    await expect(cardHeadings(page)).toHaveText(["CPP Film Line", "Slitting Machine"]);
+    await expect.poll(() => query(page).get("from")).toBe("2019");
+    await yearFrom(page).selectOption({ label: "Any" });
     await expect(cardHeadings(page)).toHaveText(allNames);
     await expect.poll(() => page.url()).not.toContain("?");
   });
@@ -183,30 +198,34 @@ test.describe("used equipment: filtering", () => {
       "CPP Film Line",
       "Extrusion Laminator",
     ]);
-    await year(page).selectOption("2018");
+    await selectYear(page, "2018");
     await expect(cardHeadings(page)).toHaveText(["BOPP Film Line"]);
     await location(page).selectOption("China");
     await expect(cardHeadings(page)).toHaveCount(0);
-    await year(page).selectOption("");
+    await yearFrom(page).selectOption("");
+    await yearTo(page).selectOption("");
     await expect(cardHeadings(page)).toHaveText(["CPP Film Line"]);
-    await expect.poll(() => page.url()).toMatch(/\?q=line&location=CN$/);
+    await expect.poll(() => page.url()).toMatch(/\?q=line&country=CN$/);
   });
 
-  test("the empty state's reset clears all three controls", async ({ page }) => {
+  test("the empty state's reset clears every control", async ({ page }) => {
     await gotoReady(page, paths.usedEquipment);
     await search(page).fill("press");
+    await showMoreFilters(page);
     await location(page).selectOption("Italy");
     await expect(cardHeadings(page)).toHaveText(["Gravure Printing Press"]);
-    await year(page).selectOption("2020");
+    await selectYear(page, "2020");
     await expect(cardHeadings(page)).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "No equipment found" })).toBeVisible();
     await expect(catalogue(page).getByText("Try adjusting your search filters")).toBeVisible();
-    await expect(status(page)).toHaveText("Showing 0 of 6 machines");
+    await expect(status(page)).toHaveText("0 machines out of 6");
 
     await page.getByRole("button", { name: "Reset all filters" }).click();
     await expect(search(page)).toHaveValue("");
+    await showMoreFilters(page);
     await expect(location(page)).toHaveValue("");
-    await expect(year(page)).toHaveValue("");
+    await expect(yearFrom(page)).toHaveValue("");
+    await expect(yearTo(page)).toHaveValue("");
     await expect(cardHeadings(page)).toHaveText(allNames);
     await expect(status(page)).toBeFocused();
     await expect.poll(() => page.url()).not.toContain("?");
@@ -245,7 +264,7 @@ test.describe("used equipment: details dialog", () => {
 
   for (const [way, close] of Object.entries(closeWays)) {
     test(`opens from Details and closes with ${way}`, async ({ page }) => {
-      await gotoReady(page, `${paths.usedEquipment}?year=2016`);
+      await gotoReady(page, `${paths.usedEquipment}?from=2016&to=2016`);
       const details = page.getByRole("button", { name: "Details of Metallizer" });
       await details.click();
       await expect(dialog(page)).toBeVisible();
@@ -267,7 +286,7 @@ test.describe("used equipment: details dialog", () => {
       await expectScrollLocked(page, false);
       await expect(details).toBeFocused();
       await expect.poll(() => query(page).get("item")).toBeNull();
-      expect(query(page).get("year")).toBe("2016");
+      expect(query(page).get("from")).toBe("2016");
     });
   }
 
@@ -335,7 +354,8 @@ test.describe("used equipment: cards", () => {
     await gotoReady(page, paths.usedEquipment);
     const quickView = page.getByRole("button", { name: "Quick View of BOPP Film Line" });
     await expect(quickView).toHaveCSS("opacity", "0");
-    await year(page).focus();
+    // The order, beside the count, is the last control before the cards.
+    await sortBy(page).focus();
     await page.keyboard.press("Tab");
     await expect(quickView).toBeFocused();
     await expect(quickView).toHaveCSS("opacity", "1");
@@ -389,7 +409,7 @@ test.describe("used equipment: shareable state", () => {
     async ({ page, context }) => {
       await gotoReady(page, paths.usedEquipment);
       await search(page).fill("line");
-      await year(page).selectOption("2020");
+      await selectYear(page, "2020");
       await page.getByRole("button", { name: "Details of CPP Film Line" }).click();
       await expect(dialog(page)).toBeVisible();
       await expect.poll(() => query(page).get("item")).toBe("cpp-film-line-2020");
@@ -399,7 +419,8 @@ test.describe("used equipment: shareable state", () => {
       const errors = collectErrors(other);
       await gotoReady(other, shared);
       await expect(search(other)).toHaveValue("line");
-      await expect(year(other)).toHaveValue("2020");
+      await expect(yearFrom(other)).toHaveValue("2020");
+      await expect(yearTo(other)).toHaveValue("2020");
       await expect(location(other)).toHaveValue("");
       await expect(dialog(other)).toHaveAccessibleName("CPP Film Line");
       await expectScrollLocked(other, true);
@@ -407,19 +428,19 @@ test.describe("used equipment: shareable state", () => {
       await dialog(other).getByRole("button", { name: "Close", exact: true }).click();
       await expectScrollLocked(other, false);
       await expect(cardHeadings(other)).toHaveText(["CPP Film Line"]);
-      await expect.poll(() => other.url()).toMatch(/\?q=line&year=2020$/);
+      await expect.poll(() => other.url()).toMatch(/\?q=line&from=2020&to=2020$/);
       expect(errors).toEqual([]);
     },
   );
 
   test("the menu link to this page starts a fresh view", once, async ({ page, shell }) => {
-    await gotoReady(page, `${paths.usedEquipment}?q=press&year=2015`);
+    await gotoReady(page, `${paths.usedEquipment}?q=press&from=2015&to=2015`);
     await expect(cardHeadings(page)).toHaveText(["Gravure Printing Press"]);
     await shell.openDropdown("Machinery");
     await shell.nav.getByRole("link", { name: "Used Equipment" }).click();
     await expect(page).toHaveURL(/\/machinery\/used-equipment$/);
     await expect(search(page)).toHaveValue("");
-    await expect(year(page)).toHaveValue("");
+    await expect(yearFrom(page)).toHaveValue("");
     await expect(cardHeadings(page)).toHaveText(allNames);
   });
 
@@ -427,11 +448,11 @@ test.describe("used equipment: shareable state", () => {
     const errors = collectErrors(page);
     await gotoReady(
       page,
-      `${paths.usedEquipment}?location=Atlantis&year=1999&item=no-such-machine&q=press`,
+      `${paths.usedEquipment}?country=Atlantis&from=99&type=spaceship&sort=cheapest&item=no-such-machine&q=press`,
     );
     await expect(search(page)).toHaveValue("press");
     await expect(location(page)).toHaveValue("");
-    await expect(year(page)).toHaveValue("");
+    await expect(yearFrom(page)).toHaveValue("");
     await expect(cardHeadings(page)).toHaveText(["Gravure Printing Press"]);
     await expect(dialog(page)).toBeHidden();
     expect(errors).toEqual([]);
@@ -444,11 +465,11 @@ test.describe("used equipment: shareable state", () => {
     await location(page).selectOption("USA");
     await page.getByRole("button", { name: "Details of Slitting Machine" }).click();
     await page.keyboard.press("Escape");
-    await expect(page).toHaveURL(/\?q=slit&location=US$/);
+    await expect(page).toHaveURL(/\?q=slit&country=US$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/about$/);
     await page.goForward();
-    await expect(page).toHaveURL(/\?q=slit&location=US$/);
+    await expect(page).toHaveURL(/\?q=slit&country=US$/);
     await expect(search(page)).toHaveValue("slit");
     await expect(cardHeadings(page)).toHaveText(["Slitting Machine"]);
   });

@@ -42,6 +42,59 @@ export const usedEquipment = {
     /** Screen-reader labels before the badges' values. */
     yearBadge: "Manufacturer year",
     locationBadge: "Location",
+    typeLabel: "Machine type",
+    allTypes: "All types",
+    /** The type filter's options: short, so that a phone's dropdown shows them whole. */
+    typeNames: {
+      "bopp-film-line": "BOPP film line",
+      "cpp-film-line": "CPP film line",
+      "extrusion-laminator": "Extrusion laminator",
+      "gravure-printing-press": "Gravure printing press",
+      metallizer: "Metallizer",
+      "slitting-machine": "Slitter rewinder",
+    },
+    /** The year range: a group named "Year built" with two dropdowns. */
+    yearsLegend: "Year built",
+    yearFrom: "From",
+    yearTo: "To",
+    anyYear: "Any",
+    /** Shown when "From" is later than "To"; the list shows the years between them. */
+    reversedYears: "“From” is later than “To”: showing {min} to {max}.",
+    swapYears: "Swap the years",
+    priced: "With a price only",
+    sortLabel: "Sort by",
+    sortBest: "Best match",
+    sortListed: "Newest listed",
+    sortYear: "Year: newest first",
+    sortPrice: "Price: low to high",
+    /** Under the count when the price sort meets more than one currency. */
+    sortPriceNote:
+      "Prices are never converted: they are sorted within each currency, and “on request” last.",
+    /** The phones' button that shows the year, location and price filters. */
+    moreFilters: "More filters",
+    /** After "More filters", for screen readers, when some of them are set. */
+    moreFiltersSet: { one: "{count} set", other: "{count} set" } as PluralText,
+    /** The result count under the filters: every machine, or those that match. */
+    count: { one: "{count} machine", other: "{count} machines" } as PluralText,
+    countOf: {
+      one: "{count} machine out of {total}",
+      other: "{count} machines out of {total}",
+    } as PluralText,
+  },
+  /**
+   * The search in words, for the subject of a message to the firm: "Metallizer,
+   * 2010 to 2020, UK, “foil”".
+   */
+  searchWords: {
+    yearsBetween: "{min} to {max}",
+    yearsFrom: "from {min}",
+    yearsUntil: "up to {max}",
+    year: "{min}",
+    priced: "with a price",
+    quoted: "“{q}”",
+    separator: ", ",
+    /** "Looking for specific equipment?" sends this subject to the contact form. */
+    subject: "Equipment search: {search}",
   },
   details: {
     year: "Manufacturer Year",
@@ -157,6 +210,10 @@ export const usedEquipment = {
     title: "No equipment found",
     body: "Try adjusting your search filters",
     reset: "Reset all filters",
+    /** The offer to be told when a machine matching the search is listed. */
+    alertHint: "Machines reach us every month, often before they are listed.",
+    alert: "Tell me when a match is listed",
+    alertSubject: "Tell me when a match is listed: {search}",
   },
   closing: {
     title: "Looking for Specific Equipment?",

@@ -7,6 +7,7 @@ import {
   type CatalogueItem,
 } from "~/inventory/catalogue-item";
 import { equipmentImages } from "~/inventory/machine-illustrations";
+import type { MachineType } from "~/inventory/listing-constants";
 import type { Locale } from "~/i18n/locales";
 
 import { responsivePicture } from "./machine-images";
@@ -38,13 +39,18 @@ export async function leadImage(shown: MachineIn<ImageMetadata>): Promise<Equipm
   };
 }
 
-/** The catalogue island's items in an edition: every machine that is not sold. */
-export async function catalogueItems(locale: Locale): Promise<CatalogueItem[]> {
+/**
+ * The catalogue island's items in an edition: every machine that is not
+ * sold, with its machine type for the type filter.
+ */
+export async function catalogueItems(
+  locale: Locale,
+): Promise<(CatalogueItem & { type: MachineType })[]> {
   const listed = (await getMachines()).filter(isListed);
   return Promise.all(
     listed.map(async (machine) => {
       const shown = machineIn(machine, locale);
-      return toCatalogueItem(shown, locale, await leadImage(shown));
+      return { ...toCatalogueItem(shown, locale, await leadImage(shown)), type: shown.type };
     }),
   );
 }

@@ -42,7 +42,8 @@ export function UsedEquipmentPage({ locale, children }: { locale: Locale; childr
         media={<InlineSvg markup={heroIllustration} className="w-full" />}
       />
       {children}
-      <MachineryClosingBand locale={locale} copy={closing} />
+      {/* "Looking for specific equipment?": the catalogue gives its contact link the search. */}
+      <MachineryClosingBand locale={locale} copy={closing} searchInquiry />
     </>
   );
 }

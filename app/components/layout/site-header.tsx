@@ -11,6 +11,7 @@ import { cn } from "~/lib/cn";
 
 import { isGroupActive, isLinkActive } from "./header-state";
 import { Logo } from "./logo";
+import { queryLinks } from "./query-links";
 
 /** Ids the header script (app/scripts/site-header.ts) and the stylesheet rely on. */
 export const SITE_MENU_ID = "site-menu";
@@ -230,6 +231,8 @@ function Dropdown({ group, active, pathname, locale }: DropdownProps) {
  * The same page in the other editions, named in their own language (never
  * a flag), each link marked with its language so it is read and indexed in
  * it. A dropdown like the others: one open at a time, no script needed.
+ * An island may give the links its state (the catalogue's filters) through
+ * their `data-edition-link` attribute (./query-links.ts).
  */
 function LanguageSwitcher({
   locale,
@@ -261,6 +264,7 @@ function LanguageSwitcher({
           <li key={other}>
             <a
               href={targets[other]}
+              {...{ [queryLinks.edition]: "" }}
               lang={localeSettings[other].lang}
               hrefLang={localeSettings[other].lang}
               className={itemLinkStyles}

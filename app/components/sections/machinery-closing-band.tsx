@@ -1,3 +1,4 @@
+import { queryLinks } from "~/components/layout/query-links";
 import { ButtonLink } from "~/components/ui/button";
 import { getEdition } from "~/i18n/editions";
 import { paths } from "~/content/paths";
@@ -11,13 +12,23 @@ interface MachineryClosingBandProps {
   /** The page's closing words: the division's, or the used-equipment pages'. */
   copy: { title: string; body: string; contact: string; sell: string };
   reveal?: RevealPreset;
+  /**
+   * The contact link takes the catalogue's search as its subject: the
+   * catalogue island finds it by its attribute (queryLinks.searchInquiry).
+   */
+  searchInquiry?: boolean;
 }
 
 /**
  * The closing call to action of the machinery pages: contact the team, or
  * offer a machine on the seller's page.
  */
-export function MachineryClosingBand({ locale, copy, reveal }: MachineryClosingBandProps) {
+export function MachineryClosingBand({
+  locale,
+  copy,
+  reveal,
+  searchInquiry = false,
+}: MachineryClosingBandProps) {
   const { href } = getEdition(locale);
   return (
     <CtaBand
@@ -26,7 +37,12 @@ export function MachineryClosingBand({ locale, copy, reveal }: MachineryClosingB
       body={copy.body}
       actions={
         <>
-          <ButtonLink href={href(paths.contact)} variant="accent" size="lg">
+          <ButtonLink
+            href={href(paths.contact)}
+            variant="accent"
+            size="lg"
+            {...(searchInquiry ? { [queryLinks.searchInquiry]: "" } : {})}
+          >
             {copy.contact}
           </ButtonLink>
           <ButtonLink href={href(paths.sellEquipment)} variant="outline-inverse" size="lg">

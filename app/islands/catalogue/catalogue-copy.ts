@@ -3,6 +3,7 @@ import { createContext, use } from "react";
 import type { Edition, EditionText } from "~/i18n/editions";
 import { paths } from "~/content/paths";
 import { contactWithSubject } from "~/i18n/links";
+import { fillTemplate } from "~/lib/text";
 
 import type { CatalogueItem } from "../../inventory/catalogue-item";
 
@@ -16,6 +17,7 @@ export interface CatalogueCopy {
   details: EditionText["usedEquipment"]["details"];
   status: EditionText["usedEquipment"]["status"];
   empty: EditionText["usedEquipment"]["empty"];
+  searchWords: EditionText["usedEquipment"]["searchWords"];
   /** The tag for Intl (plural forms, digits) of the edition. */
   intl: string;
   /** The edition's contact page, e.g. "/fr/contact". */
@@ -24,12 +26,13 @@ export interface CatalogueCopy {
 
 /** Built at build time by the page (app/pages/[...locale]/machinery/used-equipment.astro). */
 export function catalogueCopy(edition: Edition): CatalogueCopy {
-  const { catalogue, details, empty, status } = edition.t.usedEquipment;
+  const { catalogue, details, empty, status, searchWords } = edition.t.usedEquipment;
   return {
     catalogue,
     details,
     status,
     empty,
+    searchWords,
     intl: edition.intl,
     contactPath: edition.href(paths.contact),
   };
@@ -43,6 +46,27 @@ export function useCatalogueCopy(): CatalogueCopy {
   const copy = use(CatalogueCopyContext);
   if (!copy) throw new Error("The catalogue's components need a CatalogueCopyProvider");
   return copy;
+}
+
+/**
+ * "Looking for specific equipment?": the edition's contact form, its
+ * subject the search in words ("Equipment search: Metallizer, UK"), or
+ * the plain form when nothing narrows the list.
+ */
+export function searchInquiryLink(copy: CatalogueCopy, search: string): string {
+  if (search === "") return copy.contactPath;
+  return contactWithSubject(fillTemplate(copy.searchWords.subject, { search }), copy.contactPath);
+}
+
+/**
+ * Where "Tell me when a match is listed" leads: for now the contact form,
+ * its subject the search. The one place to change when machine alerts
+ * have a form of their own.
+ */
+export function matchAlertLink(copy: CatalogueCopy, search: string): string {
+  const subject =
+    search === "" ? copy.empty.alert : fillTemplate(copy.empty.alertSubject, { search });
+  return contactWithSubject(subject, copy.contactPath);
 }
 
 /** The edition's contact form, its subject prefilled with the machine's name and slug. */

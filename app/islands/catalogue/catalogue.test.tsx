@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 
 import { getEdition } from "~/i18n/editions";
 import { paths } from "~/content/paths";
@@ -82,13 +82,18 @@ const card = (name: string) =>
 
 const searchBox = () => screen.getByRole("searchbox", { name: "Search" });
 const locationSelect = () => screen.getByRole("combobox", { name: "Location" });
-const yearSelect = () => screen.getByRole("combobox", { name: "Year" });
+const typeSelect = () => screen.getByRole("combobox", { name: "Machine type" });
+const fromSelect = () => screen.getByRole("combobox", { name: "From" });
+const toSelect = () => screen.getByRole("combobox", { name: "To" });
+const sortSelect = () => screen.getByRole("combobox", { name: "Sort by" });
 const query = () => window.location.search;
 
 describe("EquipmentCatalogue before hydration", () => {
   it("prerenders the whole catalogue, whatever the query", () => {
     const plain = prerender();
-    visit("?q=metallizer&location=GB&year=2016&item=metallizer-2016");
+    visit(
+      "?q=metallizer&type=metallizer&from=2010&to=2020&country=GB&sort=year&item=metallizer-2016",
+    );
     expect(prerender()).toBe(plain);
     for (const item of equipment) expect(plain).toContain(item.name);
   });
@@ -96,13 +101,48 @@ describe("EquipmentCatalogue before hydration", () => {
 
 describe("EquipmentCatalogue after hydration", () => {
   it("applies the URL's filters without a hydration mismatch", () => {
-    visit("?q=film+line&location=CN");
+    visit("?q=film+line&country=CN");
     const { onRecoverableError } = hydrate();
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(shown()).toEqual(["CPP Film Line"]);
     expect(searchBox()).toHaveValue("film line");
     expect(locationSelect()).toHaveValue("CN");
-    expect(yearSelect()).toHaveValue("");
+    expect(fromSelect()).toHaveValue("");
+    expect(typeSelect()).toHaveValue("");
+  });
+
+  it("restores the type, the years and the order from the URL", () => {
+    visit("?from=2010&to=2018&sort=year");
+    const { onRecoverableError } = hydrate();
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    // 2010 is no machine's year: the dropdown offers it to show the filter.
+    expect(fromSelect()).toHaveValue("2010");
+    expect(toSelect()).toHaveValue("2018");
+    expect(sortSelect()).toHaveValue("year");
+    expect(shown()).toEqual([
+      "BOPP Film Line",
+      "Extrusion Laminator",
+      "Metallizer",
+      "Gravure Printing Press",
+    ]);
+    expect(screen.getByRole("status")).toHaveTextContent("4 machines out of 6");
+
+    act(() => {
+      visit("?type=slitting-machine");
+      window.dispatchEvent(new PopStateEvent("popstate", { state: null }));
+    });
+    expect(typeSelect()).toHaveValue("slitting-machine");
+    expect(shown()).toEqual(["Slitting Machine"]);
+    expect(screen.getByRole("status")).toHaveTextContent("1 machine out of 6");
+  });
+
+  it("reads the links shared before the year range (?location=, ?year=)", () => {
+    visit("?location=GB&year=2016");
+    hydrate();
+    expect(locationSelect()).toHaveValue("GB");
+    expect(fromSelect()).toHaveValue("2016");
+    expect(toSelect()).toHaveValue("2016");
+    expect(shown()).toEqual(["Metallizer"]);
   });
 
   it("opens the item named in the URL", () => {
@@ -121,10 +161,10 @@ describe("EquipmentCatalogue after hydration", () => {
   });
 
   it("ignores values it cannot show, and leaves them in the URL until the first change", () => {
-    visit("?location=Atlantis&year=1999");
+    visit("?country=Atlantis&from=99&type=spaceship");
     hydrate();
     expect(shown()).toHaveLength(equipment.length);
-    expect(query()).toBe("?location=Atlantis&year=1999");
+    expect(query()).toBe("?country=Atlantis&from=99&type=spaceship");
   });
 });
 
@@ -156,7 +196,7 @@ describe("EquipmentCatalogue URL updates", () => {
     const user = userEvent.setup();
 
     await user.selectOptions(locationSelect(), "China");
-    expect(query()).toBe("?utm_source=mail&ref=x&q=film&location=CN");
+    expect(query()).toBe("?utm_source=mail&ref=x&q=film&country=CN");
     expect(shown()).toEqual(["CPP Film Line"]);
 
     await user.clear(searchBox());
@@ -166,28 +206,28 @@ describe("EquipmentCatalogue URL updates", () => {
   });
 
   it("records the open item, and removes it when the dialog closes", async () => {
-    visit("?year=2016");
+    visit("?from=2016&to=2016");
     hydrate();
     const user = userEvent.setup();
     const opener = card("Metallizer").getByRole("button", { name: /^Details/ });
 
     await user.click(opener);
-    expect(query()).toBe("?year=2016&item=metallizer-2016");
+    expect(query()).toBe("?from=2016&to=2016&item=metallizer-2016");
     const dialog = screen.getByRole("dialog", { name: "Metallizer" });
 
     await user.click(within(dialog).getByRole("button", { name: "Close" }));
-    expect(query()).toBe("?year=2016");
+    expect(query()).toBe("?from=2016&to=2016");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
   });
 
-  it("clears the filters and moves focus to the result count", async () => {
-    visit("?q=film&year=2018&utm_source=mail");
+  it("clears the filters, keeps the order, and moves focus to the result count", async () => {
+    visit("?q=film&from=2018&type=bopp-film-line&sort=year&utm_source=mail");
     hydrate();
     const user = userEvent.setup();
 
     await user.click(screen.getByRole("button", { name: "Clear filters" }));
-    expect(query()).toBe("?utm_source=mail");
+    expect(query()).toBe("?utm_source=mail&sort=year");
     expect(shown()).toHaveLength(equipment.length);
     expect(screen.getByRole("status")).toHaveFocus();
   });
@@ -205,7 +245,7 @@ describe("EquipmentCatalogue URL updates", () => {
 
 describe("EquipmentCatalogue on back and forward", () => {
   it("re-reads the URL on popstate", async () => {
-    visit("?location=GB");
+    visit("?country=GB");
     hydrate();
     expect(shown()).toEqual(["Metallizer"]);
     // A fragment link adds an entry with the same query; the filters then change it.
@@ -219,7 +259,7 @@ describe("EquipmentCatalogue on back and forward", () => {
 
     act(() => window.history.back());
 
-    await waitFor(() => expect(query()).toBe("?location=GB"));
+    await waitFor(() => expect(query()).toBe("?country=GB"));
     await waitFor(() => expect(shown()).toEqual(["Metallizer"]));
     expect(searchBox()).toHaveValue("");
     expect(locationSelect()).toHaveValue("GB");
@@ -261,5 +301,166 @@ describe("EquipmentCatalogue links", () => {
       expect(link.tagName).toBe("A");
       expect(link).toHaveAttribute("href", contactWithSubject(`${item.name} (${item.reference})`));
     }
+  });
+});
+
+describe("EquipmentCatalogue and the page around it", () => {
+  /** The header's language links and the closing band's contact link, as the static page has them. */
+  function pageLinks() {
+    const around = document.createElement("div");
+    around.innerHTML = `
+      <a data-edition-link href="/fr/machinery/used-equipment" hreflang="fr">Français</a>
+      <a data-edition-link href="/ar/machinery/used-equipment" hreflang="ar">العربية</a>
+      <a data-search-inquiry href="/contact">Contact Our Team</a>`;
+    document.body.append(around);
+    onTestFinished(() => around.remove());
+    const [fr, ar, contact] = [...around.querySelectorAll("a")];
+    return { fr: fr!, ar: ar!, contact: contact! };
+  }
+
+  it("gives the language links the catalogue's query, and only its own", async () => {
+    const links = pageLinks();
+    visit("?utm_source=mail&type=metallizer&from=2010");
+    hydrate();
+    expect(links.fr).toHaveAttribute(
+      "href",
+      "/fr/machinery/used-equipment?type=metallizer&from=2010",
+    );
+    expect(links.ar).toHaveAttribute(
+      "href",
+      "/ar/machinery/used-equipment?type=metallizer&from=2010",
+    );
+
+    const user = userEvent.setup();
+    await user.selectOptions(sortSelect(), "year");
+    expect(links.fr).toHaveAttribute(
+      "href",
+      "/fr/machinery/used-equipment?type=metallizer&from=2010&sort=year",
+    );
+    await user.click(screen.getByRole("button", { name: "Clear filters" }));
+    await user.selectOptions(sortSelect(), "");
+    expect(links.fr).toHaveAttribute("href", "/fr/machinery/used-equipment");
+  });
+
+  it("follows back and forward with the language links too", () => {
+    const links = pageLinks();
+    visit("?country=GB");
+    hydrate();
+    act(() => {
+      window.history.pushState(null, "", "?country=DE");
+      window.dispatchEvent(new PopStateEvent("popstate", { state: null }));
+    });
+    expect(shown()).toEqual(["BOPP Film Line"]);
+    expect(links.ar).toHaveAttribute("href", "/ar/machinery/used-equipment?country=DE");
+  });
+
+  it("sends 'Looking for specific equipment?' to the contact form with the search", async () => {
+    const links = pageLinks();
+    hydrate();
+    // Nothing searched: the plain contact form.
+    expect(links.contact).toHaveAttribute("href", paths.contact);
+
+    const user = userEvent.setup();
+    await user.selectOptions(typeSelect(), "metallizer");
+    await user.selectOptions(fromSelect(), "2015");
+    await user.type(searchBox(), "foil");
+    expect(links.contact).toHaveAttribute(
+      "href",
+      contactWithSubject("Equipment search: Metallizer, from 2015, “foil”"),
+    );
+  });
+});
+
+describe("EquipmentCatalogue results", () => {
+  it("counts the machines in a polite live region", async () => {
+    hydrate();
+    const status = screen.getByRole("status");
+    expect(status).toHaveTextContent("6 machines");
+    await userEvent.setup().selectOptions(locationSelect(), "Germany");
+    expect(status).toHaveTextContent("1 machine out of 6");
+  });
+
+  it("sorts by year and by newest listed, and keeps the best match first by default", async () => {
+    hydrate();
+    const user = userEvent.setup();
+    await user.selectOptions(sortSelect(), "Year: newest first");
+    expect(query()).toBe("?sort=year");
+    expect(shown()).toEqual([
+      "CPP Film Line",
+      "Slitting Machine",
+      "BOPP Film Line",
+      "Extrusion Laminator",
+      "Metallizer",
+      "Gravure Printing Press",
+    ]);
+    await user.selectOptions(sortSelect(), "Best match");
+    expect(query()).toBe("");
+    expect(shown()).toEqual(equipment.map((item) => item.name));
+  });
+
+  it("filters by price and sorts low to high, currency by currency, on request last", async () => {
+    visit("?sort=price");
+    hydrate();
+    // Two in euros, two in US dollars (as many: A to Z), two on request.
+    expect(shown()).toEqual([
+      "Extrusion Laminator",
+      "Gravure Printing Press",
+      "Slitting Machine",
+      "CPP Film Line",
+      "BOPP Film Line",
+      "Metallizer",
+    ]);
+    expect(
+      screen.getByText(/^Prices are never converted: they are sorted within each currency/),
+    ).toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole("checkbox", { name: "With a price only" }));
+    expect(query()).toBe("?priced=1&sort=price");
+    expect(shown()).toEqual([
+      "Extrusion Laminator",
+      "Gravure Printing Press",
+      "Slitting Machine",
+      "CPP Film Line",
+    ]);
+    expect(screen.getByRole("status")).toHaveTextContent("4 machines out of 6");
+  });
+
+  it("handles a backwards range: the years between, said in words", () => {
+    visit("?from=2019&to=2017");
+    hydrate();
+    expect(shown()).toEqual(["BOPP Film Line", "Slitting Machine", "Extrusion Laminator"]);
+    expect(
+      screen.getByText("“From” is later than “To”: showing 2017 to 2019."),
+    ).toBeInTheDocument();
+  });
+
+  it("offers, when nothing matches, to be told when a match is listed, or to start again", async () => {
+    visit("?type=metallizer&country=US&q=foil&sort=year");
+    hydrate();
+    expect(shown()).toEqual([]);
+    expect(screen.getByRole("heading", { name: "No equipment found" })).toBeInTheDocument();
+    const alert = screen.getByRole("link", { name: "Tell me when a match is listed" });
+    expect(alert).toHaveAttribute(
+      "href",
+      contactWithSubject("Tell me when a match is listed: Metallizer, USA, “foil”"),
+    );
+
+    await userEvent.setup().click(screen.getByRole("button", { name: "Reset all filters" }));
+    expect(query()).toBe("?sort=year");
+    expect(shown()).toHaveLength(equipment.length);
+  });
+
+  it("leads the French alert to the French contact page", () => {
+    visit("?type=metallizer&country=US");
+    const fr = (
+      <EquipmentCatalogue items={inventoryItems("fr")} copy={catalogueCopy(getEdition("fr"))} />
+    );
+    render(fr);
+    const alert = screen.getByRole("link", { name: "Prévenez-moi quand une machine correspond" });
+    const url = new URL(alert.getAttribute("href")!, "https://example.com");
+    expect(url.pathname).toBe("/fr/contact");
+    expect(url.searchParams.get("subject")).toMatch(
+      /^Prévenez-moi quand une machine correspond\s: Métalliseur sous vide, États-Unis$/,
+    );
   });
 });

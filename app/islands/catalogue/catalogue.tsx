@@ -1,31 +1,37 @@
-import { useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 
 import { Button } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
-import type { CatalogueItem } from "../../inventory/catalogue-item";
 
-import { CatalogueCopyProvider, type CatalogueCopy } from "./catalogue-copy";
+import { CatalogueCopyProvider, searchInquiryLink, type CatalogueCopy } from "./catalogue-copy";
 
 import { EquipmentCard } from "./machine-card";
 import { EquipmentDetailsDialog } from "./machine-dialog";
 import {
   filterEquipment,
   hasActiveFilters,
+  hasSeveralCurrencies,
   locationOptions,
   NO_FILTERS,
+  typeOptions,
   yearOptions,
+  type CatalogueListing,
 } from "./filter";
-import { FilterControls } from "./filter-controls";
+import { FilterControls, SortSelect } from "./filter-controls";
 import { NoResults } from "./no-results";
-import { resultSummary } from "./result-summary";
+import { updatePageLinks } from "./page-links";
+import { describeSearch, resultSummary } from "./result-summary";
+import { serializeCatalogueParams } from "./url-state";
 import { useCatalogueState } from "./use-catalogue-state";
 
 /** The id the hero's 'Browse Equipment' link scrolls to. */
 export const EQUIPMENT_SECTION_ID = "equipment";
 
 /**
- * The searchable equipment catalogue: filters, result count, card grid or
- * empty state, and the details dialog, all reproducible from the URL.
+ * The searchable equipment catalogue: filters, result count and order, card
+ * grid or empty state, and the details dialog, all reproducible from the
+ * URL. It also hands its state to two links of the static page around it
+ * (./page-links.ts): the language switch and "Looking for specific equipment?".
  * Not wrapped in a scroll reveal: it is a tool at the fold, and results that
  * fade in after each search would only slow it down.
  */
@@ -33,20 +39,32 @@ export function EquipmentCatalogue({
   items,
   copy: words,
 }: {
-  items: readonly CatalogueItem[];
+  items: readonly CatalogueListing[];
   copy: CatalogueCopy;
 }) {
   const copy = words.catalogue;
   const { state, update } = useCatalogueState(items);
   const locations = useMemo(() => locationOptions(items, words.intl), [items, words.intl]);
-  const years = useMemo(() => yearOptions(items), [items]);
-  const results = useMemo(
-    () => filterEquipment(items, { q: state.q, location: state.location, year: state.year }),
-    [items, state.q, state.location, state.year],
+  const types = useMemo(
+    () => typeOptions(items, copy.typeNames, words.intl, state.type),
+    [items, copy.typeNames, words.intl, state.type],
   );
+  const years = useMemo(
+    () => yearOptions(items, state.from, state.to),
+    [items, state.from, state.to],
+  );
+  const results = useMemo(() => filterEquipment(items, state), [items, state]);
+  const search = describeSearch(state, words.searchWords, {
+    type: (type) => types.find((option) => option.value === type)?.label ?? type,
+    country: (code) => locations.find((option) => option.value === code)?.label ?? code,
+  });
   const openItem = items.find((item) => item.slug === state.item);
   const openerRef = useRef<HTMLElement | null>(null);
   const countRef = useRef<HTMLParagraphElement>(null);
+
+  const query = serializeCatalogueParams(state).toString();
+  const inquiry = searchInquiryLink(words, search);
+  useEffect(() => updatePageLinks(new URLSearchParams(query), inquiry), [query, inquiry]);
 
   const openDetails = (slug: string, opener: HTMLElement) => {
     openerRef.current = opener;
@@ -58,30 +76,46 @@ export function EquipmentCatalogue({
   };
   // The button that was pressed disappears with the filters; focus moves to
   // the count, which reads the new result, without opening a phone keyboard.
+  // The order is not a filter: it stays.
   const resetFilters = () => {
-    update(NO_FILTERS);
+    update({ ...NO_FILTERS, sort: state.sort });
     countRef.current?.focus();
   };
 
   return (
     <CatalogueCopyProvider value={words}>
       <Section id={EQUIPMENT_SECTION_ID} tone="muted" title={copy.title} intro={copy.intro}>
-        <FilterControls filters={state} locations={locations} years={years} onChange={update} />
-        <div className="mt-5 mb-5 flex min-h-11 items-center justify-between gap-4">
-          <p
-            ref={countRef}
-            role="status"
-            tabIndex={-1}
-            className="text-sm font-medium text-ink-500 outline-none"
-          >
-            {resultSummary(results.length, items.length, copy, words.intl)}
-          </p>
-          {hasActiveFilters(state) && results.length > 0 ? (
-            <Button variant="ghost" onClick={resetFilters} className="-me-3 px-3">
-              {copy.clearFilters}
-            </Button>
+        <FilterControls
+          filters={state}
+          types={types}
+          locations={locations}
+          years={years}
+          onChange={update}
+        />
+        <div className="mt-5 mb-5 flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
+          <div className="flex min-h-11 items-center gap-x-4">
+            {/* A polite live region: each change of the filters is read out once it settles. */}
+            <p
+              ref={countRef}
+              role="status"
+              tabIndex={-1}
+              className="text-sm font-medium text-ink-500 outline-none"
+            >
+              {resultSummary(results.length, items.length, copy, words.intl)}
+            </p>
+            {hasActiveFilters(state) && results.length > 0 ? (
+              <Button variant="ghost" onClick={resetFilters} className="px-3">
+                {copy.clearFilters}
+              </Button>
+            ) : null}
+          </div>
+          {results.length > 0 ? (
+            <SortSelect value={state.sort} onChange={(sort) => update({ sort })} />
           ) : null}
         </div>
+        {state.sort === "price" && hasSeveralCurrencies(results) ? (
+          <p className="-mt-2 mb-5 text-sm text-ink-500">{copy.sortPriceNote}</p>
+        ) : null}
         {results.length > 0 ? (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {results.map((item) => (
@@ -89,7 +123,7 @@ export function EquipmentCatalogue({
             ))}
           </ul>
         ) : (
-          <NoResults onReset={resetFilters} />
+          <NoResults search={search} onReset={resetFilters} />
         )}
         <EquipmentDetailsDialog item={openItem} onClose={closeDetails} returnFocusRef={openerRef} />
       </Section>

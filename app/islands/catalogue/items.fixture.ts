@@ -2,7 +2,9 @@ import { readInventory } from "~/inventory/read-inventory";
 import { catalogueOrder, isListed, machineFromSource, machineIn } from "~/inventory/machine-text";
 import type { Locale } from "~/i18n/locales";
 
-import { toCatalogueItem, type CatalogueItem } from "../../inventory/catalogue-item";
+import type { CatalogueListing } from "./filter";
+
+import { toCatalogueItem } from "../../inventory/catalogue-item";
 import { equipmentImages } from "../../inventory/machine-illustrations";
 
 /**
@@ -10,15 +12,16 @@ import { equipmentImages } from "../../inventory/machine-illustrations";
  * (app/content/inventory/), with each machine type's drawing in place of
  * photos: the unit tests' data.
  */
-export function inventoryItems(locale: Locale = "en"): CatalogueItem[] {
+export function inventoryItems(locale: Locale = "en"): CatalogueListing[] {
   const machines = readInventory().listings.map(machineFromSource);
   return machines
     .filter(isListed)
     .sort(catalogueOrder)
-    .map((machine) =>
-      toCatalogueItem(machineIn(machine, locale), locale, {
+    .map((machine) => ({
+      ...toCatalogueItem(machineIn(machine, locale), locale, {
         kind: "illustration",
         src: equipmentImages[machine.type],
       }),
-    );
+      type: machine.type,
+    }));
 }

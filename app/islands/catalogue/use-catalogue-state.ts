@@ -1,8 +1,8 @@
 import { useMemo, useSyncExternalStore } from "react";
 
-import type { CatalogueItem } from "../../inventory/catalogue-item";
 import { useHydrated } from "~/lib/use-hydrated";
 
+import type { CatalogueListing } from "./filter";
 import {
   EMPTY_CATALOGUE_STATE,
   parseCatalogueParams,
@@ -38,7 +38,7 @@ function replaceQuery(params: URLSearchParams): void {
 }
 
 /**
- * The catalogue's state, shared through the URL (?q=&location=&year=&item=).
+ * The catalogue's state, shared through the URL (?q=&type=&from=&to=&country=&sort=&item=).
  *
  * - Until hydration it is empty, like the prerendered HTML; the URL applies
  *   in the first render after, so hydration never mismatches.
@@ -46,7 +46,7 @@ function replaceQuery(params: URLSearchParams): void {
  *   synchronous, so the URL is the only copy and controlled inputs keep up.
  * - Back/forward (popstate) hands the state back to the URL.
  */
-export function useCatalogueState(items: readonly CatalogueItem[]) {
+export function useCatalogueState(items: readonly CatalogueListing[]) {
   const hydrated = useHydrated();
   const query = useSyncExternalStore(subscribeToQuery, readQuery, prerenderedQuery);
   const state = useMemo(
