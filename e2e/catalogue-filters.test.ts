@@ -112,8 +112,11 @@ test.describe("catalogue filters from the URL", () => {
     page,
   }) => {
     await gotoReady(page, `${paths.usedEquipment}?from=2019&to=2017`);
-    const notice = page.getByText("“From” is later than “To”: showing 2017 to 2019.");
+    const sentence = "“From” is later than “To”: showing 2017 to 2019.";
+    const notice = page.getByRole("search").getByText(sentence);
     await expect(notice).toBeVisible();
+    // The count reads it out with the number of machines.
+    await expect(status(page)).toHaveText(`3 machines out of 6 ${sentence}`);
     await expect(cardHeadings(page)).toHaveText(
       names(["bopp-film-line-2018", "slitting-machine-2019", "extrusion-laminator-2017"], "en"),
     );

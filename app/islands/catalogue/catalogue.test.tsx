@@ -429,9 +429,10 @@ describe("EquipmentCatalogue results", () => {
     visit("?from=2019&to=2017");
     hydrate();
     expect(shown()).toEqual(["BOPP Film Line", "Slitting Machine", "Extrusion Laminator"]);
-    expect(
-      screen.getByText("“From” is later than “To”: showing 2017 to 2019."),
-    ).toBeInTheDocument();
+    const notice = "“From” is later than “To”: showing 2017 to 2019.";
+    // Beside the years, and read out with the count.
+    expect(screen.getByRole("combobox", { name: "From" })).toHaveAccessibleDescription(notice);
+    expect(screen.getByRole("status")).toHaveTextContent(`3 machines out of 6 ${notice}`);
   });
 
   it("offers, when nothing matches, to be told when a match is listed, or to start again", async () => {

@@ -20,7 +20,7 @@ import {
 import { FilterControls, SortSelect } from "./filter-controls";
 import { NoResults } from "./no-results";
 import { updatePageLinks } from "./page-links";
-import { describeSearch, resultSummary } from "./result-summary";
+import { describeSearch, resultSummary, reversedYearsNotice } from "./result-summary";
 import { serializeCatalogueParams } from "./url-state";
 import { useCatalogueState } from "./use-catalogue-state";
 
@@ -58,6 +58,7 @@ export function EquipmentCatalogue({
     type: (type) => types.find((option) => option.value === type)?.label ?? type,
     country: (code) => locations.find((option) => option.value === code)?.label ?? code,
   });
+  const reversed = reversedYearsNotice(state, copy.reversedYears);
   const openItem = items.find((item) => item.slug === state.item);
   const openerRef = useRef<HTMLElement | null>(null);
   const countRef = useRef<HTMLParagraphElement>(null);
@@ -102,6 +103,7 @@ export function EquipmentCatalogue({
               className="text-sm font-medium text-ink-500 outline-none"
             >
               {resultSummary(results.length, items.length, copy, words.intl)}
+              {reversed ? <span className="sr-only"> {reversed}</span> : null}
             </p>
             {hasActiveFilters(state) && results.length > 0 ? (
               <Button variant="ghost" onClick={resetFilters} className="px-3">

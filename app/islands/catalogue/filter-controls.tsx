@@ -2,17 +2,17 @@ import { ArrowLeftRight, ChevronDown, Search, SlidersHorizontal } from "lucide-r
 import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
 
 import { cn } from "~/lib/cn";
-import { fillTemplate, plural } from "~/lib/text";
+import { plural } from "~/lib/text";
 
 import { useCatalogueCopy } from "./catalogue-copy";
 import {
   extraFilterCount,
   sortOrders,
-  yearRange,
   type EquipmentFilters,
   type Option,
   type SortOrder,
 } from "./filter";
+import { reversedYearsNotice } from "./result-summary";
 import { MAX_QUERY_LENGTH } from "./url-state";
 
 const control =
@@ -52,7 +52,7 @@ export function FilterControls({
   const [panel, setPanel] = useState<"auto" | "open" | "closed">("auto");
   if (panel === "auto" && extras > 0) setPanel("open");
   const expanded = panel === "open";
-  const range = yearRange(filters);
+  const reversed = reversedYearsNotice(filters, copy.reversedYears);
   const reversedId = `${id}-reversed`;
   // Enter (or the phone keyboard's search key) has nothing to submit: the
   // list is already filtered. Hide the keyboard so the results show.
@@ -144,7 +144,7 @@ export function FilterControls({
               value={filters.from}
               emptyLabel={copy.anyYear}
               years={years}
-              describedBy={range.reversed ? reversedId : undefined}
+              describedBy={reversed ? reversedId : undefined}
               onChange={(from) => onChange({ from })}
             />
             <YearSelect
@@ -153,33 +153,26 @@ export function FilterControls({
               value={filters.to}
               emptyLabel={copy.anyYear}
               years={years}
-              describedBy={range.reversed ? reversedId : undefined}
+              describedBy={reversed ? reversedId : undefined}
               onChange={(to) => onChange({ to })}
             />
           </div>
-          {/* Always in the page, so that the sentence is announced when it appears. */}
-          <div aria-live="polite">
-            {range.reversed ? (
-              <p
-                id={reversedId}
-                className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-700"
-              >
-                <span>
-                  {fillTemplate(copy.reversedYears, { min: range.min!, max: range.max! })}
-                </span>
-                <button
-                  type="button"
-                  onClick={() => onChange({ from: filters.to, to: filters.from })}
-                  className="inline-flex min-h-11 items-center gap-1.5 rounded-lg font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-                >
-                  <ArrowLeftRight aria-hidden="true" size={16} />
-                  {copy.swapYears}
-                </button>
-              </p>
-            ) : null}
-          </div>
         </fieldset>
-        {/* Bottom-aligned with the year dropdowns on desktop. */}
+        {/* The result count reads this sentence out (catalogue.tsx); here it explains the years. */}
+        {reversed ? (
+          <p className="-mt-1 flex flex-wrap items-center gap-x-3 text-sm text-ink-700 lg:col-span-3 lg:row-start-3 lg:-mt-2">
+            <span id={reversedId}>{reversed}</span>
+            <button
+              type="button"
+              onClick={() => onChange({ from: filters.to, to: filters.from })}
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-lg font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+            >
+              <ArrowLeftRight aria-hidden="true" size={16} />
+              {copy.swapYears}
+            </button>
+          </p>
+        ) : null}
+        {/* Beside the year dropdowns on desktop, level with them. */}
         <div className="flex items-end lg:col-start-2 lg:row-start-2">
           <label
             className={cn(

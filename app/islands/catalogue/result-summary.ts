@@ -17,6 +17,19 @@ export function resultSummary(
   return plural(copy.countOf, shown, intlTag, { total });
 }
 
+/**
+ * "“From” is later than “To”: showing 2016 to 2019.", or null when the
+ * years are the right way round: the catalogue reads a backwards range as
+ * the years between its ends, and says so beside the years and in the count.
+ */
+export function reversedYearsNotice(
+  filters: Pick<EquipmentFilters, "from" | "to">,
+  template: string,
+): string | null {
+  const { min, max, reversed } = yearRange(filters);
+  return reversed ? fillTemplate(template, { min: min!, max: max! }) : null;
+}
+
 /** The words of a search description, in the edition's language. */
 export interface SearchWords {
   yearsBetween: string;
