@@ -196,10 +196,16 @@ export class Editor {
    */
   async revealFields(pane: Locator) {
     const fields = pane.getByRole("group", { name: /^“.+.” Field$/ });
-    for (let drawn = 0; drawn !== (await fields.count());) {
+    // The editor may take more than a frame to draw what came into view: a
+    // pane is drawn once scrolling to its last field draws nothing new for
+    // half a second.
+    for (let drawn = -1; drawn !== (await fields.count());) {
       drawn = await fields.count();
       await fields.last().scrollIntoViewIfNeeded();
-      await this.page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+      await expect
+        .poll(() => fields.count(), { timeout: 500 })
+        .toBeGreaterThan(drawn)
+        .catch(() => undefined);
     }
   }
 

@@ -198,10 +198,16 @@ export async function gotoReady(page: Page, path: string) {
     return pending.length;
   });
   if (islands === 0) return;
+  // Astro drops `ssr` when it hands the island to React, which hydrates
+  // later, in its own time: a control is live once React has put its props on
+  // it. An event before then is lost, as a hurried visitor's would be.
   await page.waitForFunction(
     () =>
       document.querySelector("astro-island[ssr]") === null &&
-      document.querySelector("astro-island form:not([novalidate])") === null,
+      document.querySelector("astro-island form:not([novalidate])") === null &&
+      [...document.querySelectorAll("astro-island :is(input, select, textarea, button)")].every(
+        (control) => Object.keys(control).some((key) => key.startsWith("__reactProps$")),
+      ),
   );
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 }
