@@ -27,6 +27,7 @@ import {
   runPlan,
   scriptEntries,
   scriptGraph,
+  specSheetMisses,
   staticImports,
   summarize,
   withinCalibration,
@@ -183,10 +184,10 @@ describe("budgetMisses", () => {
   });
 
   it("budgets mobile by page kind", () => {
-    expect(budgetFor("/", "mobile")).toBe(budgets.content);
-    expect(budgetFor("/products/inks", "mobile")).toBe(budgets.content);
-    expect(budgetFor("/contact", "mobile")).toBe(budgets.island);
-    expect(budgetFor("/machinery/used-equipment", "mobile")).toBe(budgets.island);
+    expect(budgetFor("/", "mobile")).toEqual(budgets.content);
+    expect(budgetFor("/products/inks", "mobile")).toEqual(budgets.content);
+    expect(budgetFor("/contact", "mobile")).toEqual(budgets.island);
+    expect(budgetFor("/machinery/used-equipment", "mobile")).toEqual(budgets.island);
   });
 });
 
@@ -234,7 +235,7 @@ describe("calibrated profiles", () => {
   });
 
   it("holds content pages to TBT 0 and performance 100 on a mid-range phone", () => {
-    expect(budgetFor("/about", "mid-range")).toBe(budgets.contentMidRange);
+    expect(budgetFor("/about", "mid-range")).toEqual(budgets.contentMidRange);
     expect(budgetFor("/contact", "mid-range")).toEqual({});
     const bare = { tbt: 0, mainThread: 400 };
     expect(budgetMisses(summarize("/about", "mid-range", [{ ...good, bare }]))).toEqual([]);
@@ -249,7 +250,7 @@ describe("calibrated profiles", () => {
   });
 
   it("holds content pages to TBT 50 ms and twice the bare page's main thread on a budget phone", () => {
-    expect(budgetFor("/ar", "low-end")).toBe(budgets.contentLowEnd);
+    expect(budgetFor("/ar", "low-end")).toEqual(budgets.contentLowEnd);
     const bare = { tbt: 10, mainThread: 500 };
     const within = { ...good, tbt: 50, mainThread: 1000, bare };
     expect(budgetMisses(summarize("/ar", "low-end", [within]))).toEqual([]);
@@ -266,7 +267,7 @@ describe("calibrated profiles", () => {
   });
 
   it("holds island pages to TBT 200 ms on a budget phone, whatever their main thread", () => {
-    expect(budgetFor("/ar/contact", "low-end")).toBe(budgets.islandLowEnd);
+    expect(budgetFor("/ar/contact", "low-end")).toEqual(budgets.islandLowEnd);
     const heavy = { ...island, mainThread: 5000, bare: { tbt: 0, mainThread: 500 } };
     expect(budgetMisses(summarize("/contact", "low-end", [{ ...heavy, tbt: 200 }]))).toEqual([]);
     expect(budgetMisses(summarize("/contact", "low-end", [{ ...heavy, tbt: 201 }]))).toEqual([
@@ -282,6 +283,33 @@ describe("calibrated profiles", () => {
         { path: "/ar/contact", htmlBytes: 40 * KB },
       ]),
     ).toEqual(["/ar/about: HTML 15.0 KB brotli > 15.0 KB"]);
+  });
+
+  it("holds a machine's page, in every edition, to 18 KB brotli", () => {
+    expect(
+      htmlBudgetMisses([
+        { path: "/machinery/used-equipment/metallizer-2016", htmlBytes: 18 * KB },
+        { path: "/ar/machinery/used-equipment/metallizer-2016", htmlBytes: 18 * KB + 1 },
+        { path: "/fr/machinery/used-equipment", htmlBytes: 60 * KB },
+        { path: "/fr/machinery/machinery-division", htmlBytes: 16 * KB },
+      ]),
+    ).toEqual([
+      "/ar/machinery/used-equipment/metallizer-2016: HTML 18.0 KB brotli > 18.0 KB",
+      "/fr/machinery/machinery-division: HTML 16.0 KB brotli > 15.0 KB",
+    ]);
+    expect(budgetFor("/fr/machinery/used-equipment/metallizer-2016", "low-end").htmlBytes).toBe(
+      18 * KB,
+    );
+    expect(budgetFor("/about", "mobile").htmlBytes).toBe(15 * KB);
+  });
+
+  it("holds every spec sheet to 400 KB", () => {
+    expect(
+      specSheetMisses([
+        { path: "/machinery/used-equipment/a/spec-sheet.pdf", bytes: 400 * KB },
+        { path: "/ar/machinery/used-equipment/a/spec-sheet.pdf", bytes: 400 * KB + 1 },
+      ]),
+    ).toEqual(["/ar/machinery/used-equipment/a/spec-sheet.pdf: spec sheet 400.0 KB > 400.0 KB"]);
   });
 
   it("prints the calibrated table with the multiplier, the device and the ratios", () => {

@@ -178,6 +178,28 @@ const everyPage = { accessibility: 100, bestPractices: 100, seo: 100, cls: 0 } a
 
 /** The first screen fits the first round trips (issue 22). */
 const contentHtml = 15 * KB;
+/**
+ * A machine's page carries the facts, the gallery, the specifications and
+ * similar machines: a buyer decides from it (issue 31).
+ */
+const machineHtml = 18 * KB;
+/** A machine's spec sheet, forwarded on WhatsApp over slow networks (issue 31). */
+export const specSheetBytes = 400 * KB;
+
+/** A machine's page in any edition: /machinery/used-equipment/<slug>, /fr/…, /ar/…. */
+export function isMachinePage(path: string): boolean {
+  const { path: page } = splitLocale(path);
+  return (
+    page.startsWith(`${paths.usedEquipment}/`) &&
+    !page.slice(paths.usedEquipment.length + 1).includes("/")
+  );
+}
+
+/** The HTML budget (brotli) of a page: none for the island pages. */
+export function htmlBudget(path: string): number | undefined {
+  if (isIslandPage(path)) return undefined;
+  return isMachinePage(path) ? machineHtml : contentHtml;
+}
 
 export const budgets = {
   /** Mobile, every page but the island pages. */
@@ -210,24 +232,37 @@ export function isIslandPage(path: string): boolean {
 }
 
 export function budgetFor(path: string, profile: Profile): Budget {
-  if (profile === "mobile") {
-    const page = isIslandPage(path) ? budgets.island : budgets.content;
-    return splitLocale(path).locale === "ar" ? { ...page, ...budgets.arabicFont } : page;
-  }
-  if (profile === "slow-3g" && slow3gPaths.includes(path)) return budgets.slow3g;
-  if (profile === "mid-range") return isIslandPage(path) ? {} : budgets.contentMidRange;
-  if (profile === "low-end")
-    return isIslandPage(path) ? budgets.islandLowEnd : budgets.contentLowEnd;
-  return {};
+  const budget = (() => {
+    if (profile === "mobile") {
+      const page = isIslandPage(path) ? budgets.island : budgets.content;
+      return splitLocale(path).locale === "ar" ? { ...page, ...budgets.arabicFont } : page;
+    }
+    if (profile === "slow-3g" && slow3gPaths.includes(path)) return budgets.slow3g;
+    if (profile === "mid-range") return isIslandPage(path) ? {} : budgets.contentMidRange;
+    if (profile === "low-end")
+      return isIslandPage(path) ? budgets.islandLowEnd : budgets.contentLowEnd;
+    return {};
+  })();
+  // A machine's page has its own HTML budget.
+  return "htmlBytes" in budget ? { ...budget, htmlBytes: htmlBudget(path) } : budget;
 }
 
-/** Every content page of the build whose HTML (brotli) exceeds the budget, in words. */
+/** Every content page of the build whose HTML (brotli) exceeds its budget, in words. */
 export function htmlBudgetMisses(pages: readonly { path: string; htmlBytes: number }[]): string[] {
-  return pages
-    .filter(({ path, htmlBytes }) => !isIslandPage(path) && htmlBytes > contentHtml)
+  return pages.flatMap(({ path, htmlBytes }) => {
+    const budget = htmlBudget(path);
+    return budget !== undefined && htmlBytes > budget
+      ? [`${path}: HTML ${formatKb(htmlBytes)} brotli > ${formatKb(budget)}`]
+      : [];
+  });
+}
+
+/** Every spec sheet of the build over its budget, in words. */
+export function specSheetMisses(sheets: readonly { path: string; bytes: number }[]): string[] {
+  return sheets
+    .filter(({ bytes }) => bytes > specSheetBytes)
     .map(
-      ({ path, htmlBytes }) =>
-        `${path}: HTML ${formatKb(htmlBytes)} brotli > ${formatKb(contentHtml)}`,
+      ({ path, bytes }) => `${path}: spec sheet ${formatKb(bytes)} > ${formatKb(specSheetBytes)}`,
     );
 }
 

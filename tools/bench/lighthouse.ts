@@ -74,6 +74,7 @@ import {
   formatTable,
   frameworkEvidence,
   htmlBudgetMisses,
+  specSheetMisses,
   inlineScripts,
   isCalibrated,
   isFrameworkScript,
@@ -745,8 +746,19 @@ try {
     );
   }
   const htmlMisses = htmlBudgetMisses(htmlPages);
+  // Every spec sheet the build made, in every edition.
+  const sheets = buildFiles(current.clientDir)
+    .filter((path) => path.endsWith("/spec-sheet.pdf"))
+    .map((path) => ({ path, bytes: statSync(join(current.clientDir, `.${path}`)).size }));
+  const heaviestSheet = sheets.toSorted((a, b) => b.bytes - a.bytes)[0];
+  if (heaviestSheet) {
+    console.info(
+      `Spec sheets (${sheets.length}): largest ${heaviestSheet.path} ${formatKb(heaviestSheet.bytes)}`,
+    );
+  }
   const misses = [
     ...summaries.flatMap(budgetMisses),
+    ...specSheetMisses(sheets),
     // One line per page while they are few; the build has some eighty.
     ...(htmlMisses.length <= 5
       ? htmlMisses
