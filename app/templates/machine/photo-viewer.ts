@@ -91,10 +91,12 @@ export async function openPhotoViewer(gallery: HTMLElement, index: number): Prom
       order: 5,
       onInit: (element, viewer) => {
         element.setAttribute("aria-hidden", "true");
-        // "2 / 5" reads left to right in every language.
-        element.dir = "ltr";
+        // "2 / 5" reads left to right in every language; the counter itself
+        // keeps the page's direction, so its margin is on the screen's side.
+        const figures = element.appendChild(document.createElement("span"));
+        figures.dir = "ltr";
         const update = () => {
-          element.textContent = `${toViewer(viewer.currIndex) + 1} / ${total}`;
+          figures.textContent = `${toViewer(viewer.currIndex) + 1} / ${total}`;
         };
         viewer.on("change", update);
         update();
