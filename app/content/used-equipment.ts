@@ -27,12 +27,6 @@ export const usedEquipment = {
     clearFilters: "Clear filters",
     /** The accessible name of the filter bar. */
     filterLabel: "Filter equipment",
-    /** The count under the filters, in the plural form of the number of machines listed. */
-    showingAll: { one: "Showing 1 machine", other: "Showing all {total} machines" } as PluralText,
-    showingSome: {
-      one: "Showing {shown} of {total} machine",
-      other: "Showing {shown} of {total} machines",
-    } as PluralText,
     quickView: "Quick View",
     inquire: "Inquire Now",
     details: "Details",

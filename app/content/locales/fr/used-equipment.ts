@@ -20,14 +20,6 @@ export const usedEquipment = {
     allYears: "Toutes les années",
     clearFilters: "Effacer les filtres",
     filterLabel: "Filtrer le matériel",
-    showingAll: {
-      one: "Affichage de {total} machine",
-      other: "Affichage des {total} machines",
-    },
-    showingSome: {
-      one: "Affichage de {shown} sur {total} machine",
-      other: "Affichage de {shown} sur {total} machines",
-    },
     quickView: "Aperçu rapide",
     inquire: "Se renseigner",
     details: "Détails",
