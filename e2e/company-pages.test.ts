@@ -1,5 +1,6 @@
 import { company } from "../app/content/company.ts";
 import { paths } from "../app/content/paths.ts";
+import { contactWithSubject } from "../app/i18n/links.ts";
 
 import { expect, gotoReady, once, test, type Locator, type Page } from "./fixtures.ts";
 
@@ -204,15 +205,22 @@ test.describe("export market development", () => {
     await expect(page.locator("blockquote")).toHaveCount(0);
   });
 
-  test("'Start Growing Your Exports' leads to the contact page", once, async ({ page }) => {
-    await gotoReady(page, paths.exportDevelopment);
-    await expectLandsOn(
-      region(page, "Creating Real Business Value").getByRole("link", {
-        name: "Start Growing Your Exports",
-      }),
-      paths.contact,
-    );
-  });
+  test(
+    "'Start Growing Your Exports' opens the contact form with its subject",
+    once,
+    async ({ page }) => {
+      await gotoReady(page, paths.exportDevelopment);
+      await expectLandsOn(
+        region(page, "Creating Real Business Value").getByRole("link", {
+          name: "Start Growing Your Exports",
+        }),
+        contactWithSubject("Export development inquiry"),
+      );
+      await expect(page.getByRole("textbox", { name: "Subject" })).toHaveValue(
+        "Export development inquiry",
+      );
+    },
+  );
 });
 
 test.describe("technical division", () => {
@@ -245,9 +253,15 @@ test.describe("technical division", () => {
   });
 
   for (const name of ["Talk to our technical team today", "Contact Us"]) {
-    test(`'${name}' leads to the contact page`, once, async ({ page }) => {
+    test(`'${name}' opens the contact form with its subject`, once, async ({ page }) => {
       await gotoReady(page, paths.technicalDivision);
-      await expectLandsOn(main(page).getByRole("link", { name, exact: true }), paths.contact);
+      await expectLandsOn(
+        main(page).getByRole("link", { name, exact: true }),
+        contactWithSubject("Technical advisory request"),
+      );
+      await expect(page.getByRole("textbox", { name: "Subject" })).toHaveValue(
+        "Technical advisory request",
+      );
     });
   }
 });

@@ -1,4 +1,5 @@
 import { paths } from "../app/content/paths.ts";
+import { contactWithSubject } from "../app/i18n/links.ts";
 
 import {
   expect,
@@ -78,7 +79,7 @@ test.describe("used equipment: prerendered page", () => {
     await gotoReady(page, `${paths.usedEquipment}?q=line`);
     await expect(page.getByRole("link", { name: "Request a Quote" })).toHaveAttribute(
       "href",
-      paths.contact,
+      contactWithSubject("Quote request: used machinery"),
     );
     await page.getByRole("link", { name: "Browse Equipment" }).click();
     // The list lands just below the fixed header, and the search is kept.

@@ -82,5 +82,7 @@ export const exportDevelopment = {
     prompt:
       "Tell us about your products and the markets you want to reach, and we will show you where to start.",
     action: "Start Growing Your Exports",
+    /** The contact form's subject when this call to action opens it. */
+    subject: "Export development inquiry",
   },
 };

@@ -7,6 +7,8 @@ export const technicalDivision = {
     title: "Technical Division",
     lead: "Hands-on technical and process advisory for film producers and flexible packaging converters, from the lab bench to the production line.",
     action: "Talk to our technical team today",
+    /** The contact form's subject when this page's calls to action open it. */
+    subject: "Technical advisory request",
   },
   services: {
     eyebrow: "What We Do",

@@ -12,6 +12,8 @@ export const usedEquipment = {
     title: "Premium Used Packaging Machinery",
     lead: "Pre-owned film lines, printing presses, laminators, metallizers and slitters, with our team behind every purchase from inspection to commissioning.",
     quote: "Request a Quote",
+    /** The contact form's subject when "Request a Quote" opens it. */
+    quoteSubject: "Quote request: used machinery",
     browse: "Browse Equipment",
   },
   catalogue: {

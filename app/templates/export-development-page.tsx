@@ -9,7 +9,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
 import { getEdition } from "~/i18n/editions";
-import { paths } from "~/content/paths";
+import { contactWithSubject } from "~/i18n/links";
 import { testimonialEntries as testimonials } from "~/content/testimonial-entries";
 import type { Locale } from "~/i18n/locales";
 import type { RevealPreset } from "~/lib/reveal";
@@ -65,7 +65,12 @@ export function ExportDevelopmentPage({ locale }: { locale: Locale }) {
               <p className="text-xl leading-relaxed font-medium text-white">
                 {businessValue.prompt}
               </p>
-              <ButtonLink href={href(paths.contact)} variant="accent" size="lg" className="mt-8">
+              <ButtonLink
+                href={href(contactWithSubject(businessValue.subject))}
+                variant="accent"
+                size="lg"
+                className="mt-8"
+              >
                 {businessValue.action}
               </ButtonLink>
             </HighlightPanel>

@@ -5,7 +5,7 @@ import { HeroIllustration } from "~/components/sections/hero-illustration";
 import { PageHero } from "~/components/sections/page-hero";
 import { ButtonLink } from "~/components/ui/button";
 import { getEdition } from "~/i18n/editions";
-import { paths } from "~/content/paths";
+import { contactWithSubject } from "~/i18n/links";
 import type { Locale } from "~/i18n/locales";
 import type { RevealPreset } from "~/lib/reveal";
 
@@ -23,7 +23,7 @@ export function TechnicalDivisionPage({ locale }: { locale: Locale }) {
         lead={hero.lead}
         media={<HeroIllustration svg={heroImage} />}
         actions={
-          <ButtonLink href={href(paths.contact)} variant="accent" size="lg">
+          <ButtonLink href={href(contactWithSubject(hero.subject))} variant="accent" size="lg">
             {hero.action}
           </ButtonLink>
         }
@@ -49,7 +49,7 @@ export function TechnicalDivisionPage({ locale }: { locale: Locale }) {
         title={closing.title}
         body={closing.body}
         actions={
-          <ButtonLink href={href(paths.contact)} variant="accent" size="lg">
+          <ButtonLink href={href(contactWithSubject(hero.subject))} variant="accent" size="lg">
             {closing.action}
           </ButtonLink>
         }

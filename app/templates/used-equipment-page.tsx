@@ -5,7 +5,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { buttonStyles, ButtonLink } from "~/components/ui/button";
 import { InlineSvg } from "~/components/ui/inline-svg";
 import { getEdition } from "~/i18n/editions";
-import { paths } from "~/content/paths";
+import { contactWithSubject } from "~/i18n/links";
 import { EQUIPMENT_SECTION_ID } from "~/islands/catalogue/catalogue";
 import type { Locale } from "~/i18n/locales";
 
@@ -24,7 +24,11 @@ export function UsedEquipmentPage({ locale, children }: { locale: Locale; childr
         lead={hero.lead}
         actions={
           <>
-            <ButtonLink href={href(paths.contact)} variant="accent" size="lg">
+            <ButtonLink
+              href={href(contactWithSubject(hero.quoteSubject))}
+              variant="accent"
+              size="lg"
+            >
               {hero.quote}
             </ButtonLink>
             {/* A plain anchor: a router link to a bare hash would drop the

@@ -73,5 +73,6 @@ export const exportDevelopment = {
     ],
     prompt: "أخبرونا عن منتجاتكم والأسواق التي تريدون الوصول إليها، وسنوضح لكم من أين تبدؤون.",
     action: "ابدؤوا تنمية صادراتكم",
+    subject: "استفسار عن تطوير الصادرات",
   },
 } satisfies EditionTranslation["exportDevelopment"];

@@ -74,5 +74,6 @@ export const exportDevelopment = {
     prompt:
       "Parlez-nous de vos produits et des marchés que vous visez : nous vous montrerons par où commencer.",
     action: "Développez vos exportations",
+    subject: "Demande d’accompagnement à l’export",
   },
 } satisfies EditionTranslation["exportDevelopment"];

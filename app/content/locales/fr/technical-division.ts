@@ -6,6 +6,7 @@ export const technicalDivision = {
     title: "Pôle technique",
     lead: "Un conseil technique et procédés concret pour les producteurs de films et les transformateurs d’emballage souple, du laboratoire à la ligne de production.",
     action: "Contactez dès aujourd’hui notre équipe technique",
+    subject: "Demande de conseil technique",
   },
   services: {
     eyebrow: "Notre métier",

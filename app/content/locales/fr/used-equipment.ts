@@ -6,6 +6,7 @@ export const usedEquipment = {
     title: "Machines d’emballage d’occasion haut de gamme",
     lead: "Lignes de films, presses d’impression, complexeuses, métalliseurs et refendeuses d’occasion, avec notre équipe à vos côtés à chaque achat, de l’inspection à la mise en service.",
     quote: "Demander un devis",
+    quoteSubject: "Demande de devis : machines d’occasion",
     browse: "Parcourir le matériel",
   },
   catalogue: {
