@@ -73,6 +73,6 @@ export const exportDevelopment = {
     ],
     prompt: "أخبرونا عن منتجاتكم والأسواق التي تريدون الوصول إليها، وسنوضح لكم من أين تبدؤون.",
     action: "ابدؤوا تنمية صادراتكم",
-    subject: "استفسار عن تطوير الصادرات",
+    subject: "استفسار عن تطوير أسواق التصدير",
   },
 } satisfies EditionTranslation["exportDevelopment"];
