@@ -216,6 +216,44 @@ test.describe("catalogue filters across navigation", () => {
   });
 });
 
+test.describe("catalogue search, as buyers type", once, () => {
+  /** Types `text` in the edition's search box, as a buyer does, and returns the cards' names. */
+  async function search(page: Page, locale: Locale, text: string) {
+    await gotoReady(page, localizePath(paths.usedEquipment, locale));
+    await controls(page, locale).search.pressSequentially(text);
+    await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(text)}$`));
+    return cardHeadings(page, locale);
+  }
+
+  test("French without accents and the English type name find the machines", async ({ page }) => {
+    await expect(await search(page, "fr", "metalliseur")).toHaveText(
+      names(["metallizer-2016"], "fr"),
+    );
+    await expect(await search(page, "fr", "heliogravure")).toHaveText(
+      names(["gravure-printing-press-2015"], "fr"),
+    );
+    // The type's English name, typed on the French page.
+    await expect(await search(page, "fr", "laminator")).toHaveText(
+      names(["extrusion-laminator-2017"], "fr"),
+    );
+  });
+
+  test("Arabic without hamza finds every machine whose name starts with آلة", async ({ page }) => {
+    const expected = listedMachines
+      .map((machine) => machineText(machine.slug, "ar").name)
+      .filter((name) => name.startsWith("آلة"));
+    expect(expected.length).toBeGreaterThan(1);
+    const found = await search(page, "ar", "الة");
+    await expect(found).toHaveCount(expected.length);
+    expect((await found.allTextContents()).toSorted()).toEqual(expected.toSorted());
+  });
+
+  test("a name match ranks above a description that mentions the word", async ({ page }) => {
+    const found = await search(page, "en", "laminat");
+    await expect(found.first()).toHaveText(machineText("extrusion-laminator-2017", "en").name);
+  });
+});
+
 test.describe("catalogue: nothing matches", () => {
   test("offers to be told when a match is listed, with the search as the subject", async ({
     page,
