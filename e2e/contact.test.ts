@@ -1,6 +1,7 @@
 import type { Request, Route } from "@playwright/test";
 
 import { company } from "../app/content/company.ts";
+import { localizePath } from "../app/i18n/locales.ts";
 
 import { expect, expectNoAxeViolations, gotoReady, once, test, type Page } from "./fixtures.ts";
 
@@ -84,11 +85,26 @@ test.describe("contact page", () => {
     );
     await expect(details.getByText("Monday to Friday 9:00-18:00")).toBeVisible();
     await expect(details.getByText("Saturday 10:00-15:00")).toBeVisible();
+    await expect(details.getByText("All times are Eastern Time.")).toBeVisible();
 
     await expect(page.getByRole("heading", { level: 2, name: "Send Us a Message" })).toBeVisible();
     await page.getByRole("link", { name: "Send Us a Message" }).click();
     await expect(page).toHaveURL(/#send-message$/);
     await expect(form(page)).toBeInViewport();
+  });
+
+  test("says what time it is at the office, for a visitor in Riyadh", once, async ({ browser }) => {
+    const context = await browser.newContext({ timezoneId: "Asia/Riyadh", locale: "ar-SA" });
+    const page = await context.newPage();
+    // Sunday 6:00 in Riyadh: still Saturday night, 22:00, at the office in Maryland.
+    await page.clock.setFixedTime(new Date("2026-11-29T03:00:00Z"));
+    await gotoReady(page, localizePath("/contact", "ar"));
+    const details = page.getByRole("region", { name: "معلومات التواصل" });
+    await expect(
+      details.getByText("جميع المواعيد حسب التوقيت الشرقي لأمريكا الشمالية."),
+    ).toBeVisible();
+    await expect(details.getByText("الساعة الآن في مكتبنا 22:00، يوم السبت.")).toBeVisible();
+    await context.close();
   });
 
   test("labels every field, with the right types and autocomplete", once, async ({ page }) => {

@@ -111,6 +111,7 @@ export function dayOptions(language: string): { label: string; value: string }[]
 const requiredInEnglish = [defaultLocale];
 const TIME = "^(?:[01]\\d|2[0-3]):[0-5]\\d$";
 const PHONE = "^\\+[\\d\\s().-]{7,}$";
+const TIME_ZONE = "^[A-Za-z_]+(?:/[A-Za-z0-9_+-]+)+$";
 
 function machineFields(language: string, year: number, nextReference?: string): Field[] {
   const edition = editionFor(language);
@@ -401,6 +402,14 @@ function companyFields(language: string): Field[] {
           pattern: [TIME, "A time on 24 hours, such as 18:00."],
         },
       ],
+    },
+    {
+      ...text(
+        "timeZone",
+        "Time zone",
+        "The office's, as the IANA names it: America/New_York, Africa/Lagos, Asia/Riyadh. The site names it beside the hours.",
+      ),
+      pattern: [TIME_ZONE, "Region/City, for example America/New_York."],
     },
     {
       name: "partner",

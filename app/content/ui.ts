@@ -30,6 +30,10 @@ export const ui = {
     days: "{first} to {last}",
     onTheHour: "{hour}:{minute}",
     time: "{hour}:{minute}",
+    /** Under the hours: the office's time zone, as the edition's Intl names it. */
+    zone: "All times are {zone}.",
+    /** On the contact page, once the script has read the clock: the office's time now. */
+    officeNow: "At our office it is now {time} on {day}.",
   },
   /** The partner card's link, completed for screen readers: "Visit website" + " of Example Films". */
   partnerContext: " of {name}",

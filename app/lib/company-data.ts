@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { englishCountryName, isCountryCode } from "./countries.ts";
+import { weekdays, type Weekday } from "./weekdays.ts";
 
 /**
  * The company details as the editor at /admin writes them
@@ -12,16 +13,21 @@ import { englishCountryName, isCountryCode } from "./countries.ts";
  */
 
 /** schema.org's day names, Monday first: what structured data and the editor's select use. */
-export const weekdays = [
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-  "Sunday",
-] as const;
-export type Weekday = (typeof weekdays)[number];
+export { weekdays, type Weekday };
+
+/** An IANA time zone ("America/New_York"): structure, never translated. */
+export type TimeZone = `${string}/${string}`;
+
+/** True for a time zone this runtime's Intl knows by its IANA name. */
+export function isTimeZone(zone: string): boolean {
+  if (!/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)+$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** "09:00": a time of day on 24 hours. Typed apart from text, so no edition translates it. */
 export type ClockTime = `${number}:${number}`;
@@ -103,6 +109,14 @@ const companyFacts = z.strictObject({
       },
       { error: "names a day in two entries: give each day its hours once" },
     ),
+  /** The office's time zone, as the IANA names it: its hours are in it. */
+  timeZone: z
+    .string({ error: "is missing: write the office's time zone, for example America/New_York" })
+    .refine(isTimeZone, {
+      error: (issue) =>
+        `"${String(issue.input)}" is not a time zone: write its IANA name, Region/City, for example America/New_York, Africa/Lagos or Asia/Riyadh`,
+    })
+    .transform((zone) => zone as TimeZone),
   partner: z.strictObject({
     name: text("the partner's name", "Example Films Group"),
     url: z.url({
@@ -175,6 +189,7 @@ export function companyFromData(data: CompanyData) {
     whatsappUrl: whatsappUrl(en.whatsapp),
     email: en.email,
     hours: en.hours,
+    timeZone: en.timeZone,
     partner: en.partner,
     sameAs: en.sameAs,
   };

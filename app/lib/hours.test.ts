@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { company } from "~/content/company";
 import { getEdition } from "~/i18n/editions";
 
-import { formatDays, formatHours, formatTime, type HoursText } from "./hours";
+import { formatDays, formatHours, formatTime, timeAt, zoneName, type HoursText } from "./hours";
 import type { Locale } from "../i18n/locales";
 
 const NBSP = "\u00a0";
@@ -86,5 +86,42 @@ describe("formatTime", () => {
     for (const time of ["9h", "24:00", "09:60", "9:00 AM", ""]) {
       expect(() => formatTime(time, french, "fr-FR"), time).toThrow(/HH:MM/);
     }
+  });
+});
+
+describe("the office's time zone", () => {
+  it("is named the same all year, in each edition's words", () => {
+    expect(company.timeZone).toBe("America/New_York");
+    expect(zoneName(company.timeZone, getEdition("en").intl)).toBe("Eastern Time");
+    expect(zoneName(company.timeZone, getEdition("fr").intl)).toBe("heure de l’Est nord-américain");
+    expect(zoneName(company.timeZone, getEdition("ar").intl)).toBe(
+      "التوقيت الشرقي لأمريكا الشمالية",
+    );
+  });
+
+  it("tells a visitor in Riyadh, early on their Sunday, that it is still Saturday night at the office", () => {
+    // Sunday 6:00 in Riyadh (UTC+3) is 3:00 UTC, 22:00 on Saturday in New York (EST, UTC-5).
+    const now = new Date("2026-11-29T03:00:00Z");
+    const { t, intl } = getEdition("ar");
+    expect(timeAt(company.timeZone, now, t.ui.hours, intl)).toEqual({
+      time: "22:00",
+      day: "السبت",
+    });
+  });
+
+  it("follows daylight saving time: 14:05 UTC is 10:05 in New York in July, 9:05 in January", () => {
+    const { t, intl } = getEdition("en");
+    expect(timeAt(company.timeZone, new Date("2026-07-03T14:05:00Z"), t.ui.hours, intl)).toEqual({
+      time: "10:05",
+      day: "Friday",
+    });
+    expect(timeAt(company.timeZone, new Date("2027-01-08T14:05:00Z"), t.ui.hours, intl)).toEqual({
+      time: "9:05",
+      day: "Friday",
+    });
+    const french = getEdition("fr");
+    expect(
+      timeAt(company.timeZone, new Date("2027-01-08T14:05:00Z"), french.t.ui.hours, french.intl),
+    ).toEqual({ time: `9${NBSP}h${NBSP}05`, day: "vendredi" });
   });
 });

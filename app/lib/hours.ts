@@ -1,4 +1,4 @@
-import { weekdays, type Weekday } from "./company-data.ts";
+import { weekdays, type Weekday } from "./weekdays.ts";
 import { capitalize, fillTemplate } from "./text.ts";
 
 /**
@@ -79,4 +79,39 @@ export function formatHours(entry: HoursEntry, text: HoursText, intlTag: string)
       closes: formatTime(entry.closes, text, intlTag),
     }),
   );
+}
+
+/**
+ * A time zone's name in an edition's words, the same all year round
+ * ("Eastern Time", « heure de l’Est nord-américain »), or its IANA name
+ * where `Intl` has none.
+ */
+export function zoneName(timeZone: string, intlTag: string): string {
+  const parts = new Intl.DateTimeFormat(intlTag, {
+    timeZone,
+    timeZoneName: "longGeneric",
+  }).formatToParts(new Date(Date.UTC(2024, 0, 1)));
+  return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+}
+
+/** The time and the day it is at `timeZone` at `now`, in an edition's words: "14:05", "Friday". */
+export function timeAt(
+  timeZone: string,
+  now: Date,
+  text: HoursText,
+  intlTag: string,
+): { time: string; day: string } {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    weekday: "long",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((entry) => entry.type === type)?.value ?? "";
+  return {
+    time: formatTime(`${part("hour")}:${part("minute")}`, text, intlTag),
+    day: dayName(part("weekday") as Weekday, intlTag),
+  };
 }

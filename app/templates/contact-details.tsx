@@ -5,7 +5,8 @@ import { buttonStyles } from "~/components/ui/button";
 import { PostalAddressLines } from "~/components/ui/postal-address";
 import { company, mailtoHref, telHref } from "~/content/company";
 import { getEdition } from "~/i18n/editions";
-import { formatHours } from "~/lib/hours";
+import { formatHours, zoneName } from "~/lib/hours";
+import { fillTemplate } from "~/lib/text";
 import type { Locale } from "~/i18n/locales";
 
 const linkStyles =
@@ -65,6 +66,18 @@ export function ContactDetails({ locale, className }: { locale: Locale; classNam
               <li key={entry.dayOfWeek.join()}>{formatHours(entry, t.ui.hours, intl)}</li>
             ))}
           </ul>
+          <p className="mt-1 text-sm">
+            {fillTemplate(t.ui.hours.zone, { zone: zoneName(company.timeZone, intl) })}
+          </p>
+          {/* Filled from the visitor's clock by app/scripts/office-clock.ts. */}
+          <p
+            hidden
+            data-office-clock
+            data-time-zone={company.timeZone}
+            data-intl={intl}
+            data-words={JSON.stringify(t.ui.hours)}
+            className="mt-1 text-sm font-medium text-brand-800"
+          />
         </DetailCard>
       </ul>
     </section>

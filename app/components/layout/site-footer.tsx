@@ -8,7 +8,7 @@ import { getEdition } from "~/i18n/editions";
 import { buildFooterNavigation } from "~/i18n/routes";
 import { productPath } from "~/i18n/links";
 import { paths, type ProductSlug } from "~/content/paths";
-import { formatHours } from "~/lib/hours";
+import { formatHours, zoneName } from "~/lib/hours";
 import { localizePath, type Locale } from "~/i18n/locales";
 import { fillTemplate } from "~/lib/text";
 
@@ -129,6 +129,9 @@ export function SiteFooter({ locale }: { locale: Locale }) {
                     {formatHours(entry, t.ui.hours, intl)}
                   </span>
                 ))}
+                <span className="block text-sm text-brand-200">
+                  {fillTemplate(t.ui.hours.zone, { zone: zoneName(company.timeZone, intl) })}
+                </span>
               </span>
             </li>
           </ul>

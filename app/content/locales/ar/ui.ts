@@ -20,6 +20,8 @@ export const ui = {
     days: "من {first} إلى {last}",
     onTheHour: "{hour}:{minute}",
     time: "{hour}:{minute}",
+    zone: "جميع المواعيد حسب {zone}.",
+    officeNow: "الساعة الآن في مكتبنا {time}، يوم {day}.",
   },
   partnerContext: " لشركة {name}",
   shareImageAlt: `شعار ${company.name} مع عبارة: {tagline}`,

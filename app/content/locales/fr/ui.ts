@@ -21,6 +21,8 @@ export const ui = {
     days: "du {first} au {last}",
     onTheHour: "{hour} h",
     time: "{hour} h {minute}",
+    zone: "Horaires en {zone}.",
+    officeNow: "À notre bureau, il est actuellement {time} ({day}).",
   },
   partnerContext: " de {name}",
   shareImageAlt: `Logo ${company.name} accompagné de la mention : {tagline}`,
