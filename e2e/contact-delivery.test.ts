@@ -51,7 +51,11 @@ test.describe("sending a message to the production server", once, () => {
     // A person takes more than 3 seconds; faster is treated as a bot (answered, not kept).
     await page.waitForTimeout(Math.max(0, 3200 - (Date.now() - opened)));
     await form(page).getByRole("button", { name: "Send Message" }).click();
-    await expect(form(page).getByRole("status")).toHaveText(SENT, { timeout: 10_000 });
+    const status = form(page).getByRole("status");
+    await expect(status).toContainText(SENT, { timeout: 10_000 });
+    await expect(status).toContainText("We answer within one working day.");
+    const reference = /Your reference: (C-\d{4}-\d{3,})\./.exec((await status.textContent())!)?.[1];
+    expect(reference).toBeDefined();
     await expect(field(page, "Message")).toHaveValue("");
 
     const rows = storedCsv()
@@ -60,6 +64,8 @@ test.describe("sending a message to the production server", once, () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toContain("amina@example.com");
     expect(rows[0]).toContain(",form,");
+    // The reference shown is the stored message's.
+    expect(rows[0]).toContain(`,${reference},`);
   });
 
   test.describe("without JavaScript", () => {
@@ -75,7 +81,7 @@ test.describe("sending a message to the production server", once, () => {
         Message: text,
       });
       await form(page).getByRole("button", { name: "Send Message" }).click();
-      await expect(page).toHaveURL(/\/contact\?sent=1#message-sent$/);
+      await expect(page).toHaveURL(/\/contact\?sent=1&ref=C-\d{4}-\d{3,}#message-sent$/);
       // The page lands on the thank-you, not on the empty form above it.
       await expect(page.getByText(SENT)).toBeInViewport();
 

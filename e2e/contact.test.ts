@@ -241,7 +241,7 @@ test.describe("contact page", () => {
     once,
     async ({ page }) => {
       await gotoReady(page, "/contact?sent=1");
-      await expect(status(page)).toHaveText(SENT);
+      await expect(status(page)).toContainText(SENT);
     },
   );
 });
@@ -269,7 +269,7 @@ test.describe("sending without an endpoint (the spec's simulated send)", () => {
     await sendButton(page).click();
     const sending = form(page).getByRole("button", { name: "Sending..." });
     await expect(sending).toBeDisabled();
-    await expect(status(page)).toHaveText(SENT, { timeout: 10_000 });
+    await expect(status(page)).toContainText(SENT, { timeout: 10_000 });
     const elapsed = Date.now() - started;
     expect(elapsed).toBeGreaterThanOrEqual(1450);
     // 1.5 s, plus the click and the re-render: about 2 s on an idle host. A
@@ -313,7 +313,7 @@ test.describe("sending to the contact endpoint", once, () => {
     // A second submit while sending (Enter, a script) is ignored.
     await form(page).evaluate((element: HTMLFormElement) => element.requestSubmit());
     answer();
-    await expect(status(page)).toHaveText(SENT);
+    await expect(status(page)).toContainText(SENT);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1450);
     await expect(field(page, "Message")).toHaveValue("");
 
@@ -386,7 +386,7 @@ test.describe("sending to the contact endpoint", once, () => {
     await expectValues(page, valid);
 
     await sendButton(page).click();
-    await expect(status(page)).toHaveText(SENT);
+    await expect(status(page)).toContainText(SENT);
     await expect(failure(page)).toHaveCount(0);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);

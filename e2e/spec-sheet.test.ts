@@ -97,7 +97,7 @@ test.describe("spec sheet", () => {
         const { pdf } = await openSheet(page, "ar", machine.slug);
         const text = await poppler("pdftotext", pdf);
         const name = machineText(machine.slug, "ar").name;
-        // Ligature glyphs (لا, لي) included: see app/features/spec-sheet/rtl-clusters.ts.
+        // Ligature glyphs (لا, لي) included: see app/templates/spec-sheet/rtl-clusters.ts.
         expect(text).toContain(name);
         expect(text).toContain(machine.reference);
         const info = await poppler("pdfinfo", pdf);

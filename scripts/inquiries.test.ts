@@ -15,6 +15,7 @@ import { formatOffers, formatTable, toCsv } from "./inquiries.ts";
 
 const inquiry = (overrides: Partial<Inquiry> = {}): Inquiry => ({
   id: "7d0f3c1e-0000-4000-8000-000000000001",
+  reference: "C-2611-004",
   idempotencyKey: "key-12345678",
   name: "Amina Yusuf",
   email: "amina@example.com",
@@ -41,8 +42,8 @@ describe("formatTable", () => {
     ];
     const lines = formatTable(inquiries, 160).split("\n");
     expect(lines).toHaveLength(4);
-    expect(lines[0]).toMatch(/^Received\s+From\s+Edition\s+Subject\s+Message\s+Email$/);
-    expect(lines[2]).toContain("2026-11-23 09:30 UTC  Amina Yusuf <amina@example.com>");
+    expect(lines[0]).toMatch(/^Received\s+Reference\s+From\s+Edition\s+Subject\s+Message\s+Email$/);
+    expect(lines[2]).toContain("11-23 09:30  C-2611-004  Amina Yusuf <amina@example.com>");
     expect(lines[2]).toMatch(/<amina@example\.com>\s+en\s+BOPP film quote/);
     expect(lines[2]).toContain("Please quote 20 tonnes. Thanks, Amina");
     expect(lines[2]).toMatch(/emailed$/);
@@ -85,7 +86,7 @@ describe("toCsv", () => {
       }),
     ]);
     expect(csv.startsWith("\uFEFFreceived,name,email,phone,subject,message,")).toBe(true);
-    expect(csv.split("\r\n")[0]).toContain(",sent with,edition,reference");
+    expect(csv.split("\r\n")[0]).toContain(",sent with,edition,reference,id");
     const row = csv.split("\r\n")[1]!;
     expect(row).toContain('"Amina ""AY"" Yusuf"');
     expect(row).toContain('"Films, inks"');

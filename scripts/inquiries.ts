@@ -8,7 +8,7 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 
-import type { Inquiry } from "../server/contact/inquiry-store.ts";
+import { shownInquiryReference, type Inquiry } from "../server/contact/inquiry-store.ts";
 import { editionName } from "../server/delivery/mail.ts";
 import type { DeliveryStatus } from "../server/delivery/message.ts";
 import { machineLine, offerColumns, offerRows } from "../server/offers/offer-email.ts";
@@ -19,6 +19,8 @@ import { DATABASE_FILE } from "../server/delivery/sqlite-delivery.ts";
 import { SqliteOfferStore } from "../server/offers/sqlite-offer-store.ts";
 
 const formatDate = (date: Date) => `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+/** "11-23 09:30", UTC: the messages' table is narrow, and the year is in the reference. */
+const shortDate = (date: Date) => date.toISOString().slice(5, 16).replace("T", " ");
 
 export function deliveryText(inquiry: {
   status: DeliveryStatus;
@@ -43,7 +45,9 @@ function fit(text: string, width: number): string {
 export function formatTable(inquiries: readonly Inquiry[], width = 120): string {
   if (inquiries.length === 0) return "No inquiries yet.";
   const rows = inquiries.map((inquiry) => ({
-    received: formatDate(inquiry.receivedAt),
+    received: shortDate(inquiry.receivedAt),
+    // What the visitor was given and may quote: C-2611-017.
+    reference: shownInquiryReference(inquiry),
     from: `${oneLine(inquiry.name)} <${inquiry.email}>`,
     // The edition it was sent from: the language to answer in.
     edition: inquiry.edition,
@@ -52,24 +56,29 @@ export function formatTable(inquiries: readonly Inquiry[], width = 120): string 
     delivery: deliveryText(inquiry),
   }));
   const fixed = {
-    received: 20,
+    received: Math.max("Received".length, ...rows.map((row) => row.received.length)),
+    reference: Math.max("Reference".length, ...rows.map((row) => row.reference.length)),
     edition: "Edition".length,
     delivery: Math.max(8, ...rows.map((row) => row.delivery.length)),
   };
   // Narrow terminals get narrow text columns rather than lines that wrap.
-  const flexible = Math.max(40, width - fixed.received - fixed.edition - fixed.delivery - 5 * 2);
+  const flexible = Math.max(
+    40,
+    width - fixed.received - fixed.reference - fixed.edition - fixed.delivery - 6 * 2,
+  );
   // Whom to answer matters most; the message is cut first (the CSV has it all).
   const longestFrom = Math.max(...rows.map((row) => row.from.length));
   const from = Math.min(longestFrom, Math.max(34, Math.floor(flexible * 0.5)));
   const subject = Math.floor((flexible - from) * 0.4);
   const widths = { ...fixed, from, subject, message: flexible - from - subject };
   const line = (cells: Record<keyof typeof widths, string>) =>
-    (["received", "from", "edition", "subject", "message", "delivery"] as const)
+    (["received", "reference", "from", "edition", "subject", "message", "delivery"] as const)
       .map((column) => fit(cells[column], widths[column]))
       .join("  ")
       .trimEnd();
   const header = line({
     received: "Received",
+    reference: "Reference",
     from: "From",
     edition: "Edition",
     subject: "Subject",
@@ -150,7 +159,8 @@ const csvColumns: [string, (inquiry: Inquiry) => string][] = [
   ["last email error", (inquiry) => inquiry.lastError ?? ""],
   ["sent with", (inquiry) => (inquiry.channel === "form" ? "form without JavaScript" : "form")],
   ["edition", (inquiry) => editionName(inquiry.edition)],
-  ["reference", (inquiry) => inquiry.id],
+  ["reference", shownInquiryReference],
+  ["id", (inquiry) => inquiry.id],
 ];
 
 function csvCell(value: string): string {
@@ -219,7 +229,7 @@ if (import.meta.main) {
       args.has("--offers") ? offersToCsv(offers, offerStore.photosDir) : toCsv(inquiries),
     );
   } else {
-    console.info(`Messages\n\n${formatTable(inquiries, width)}`);
+    console.info(`Messages (times in UTC)\n\n${formatTable(inquiries, width)}`);
     if (inquiries.length > 0) {
       const count = `${inquiries.length} ${inquiries.length === 1 ? "inquiry" : "inquiries"}`;
       console.info(`\n${count}. Every field in full: npm run inquiries -- --csv > inquiries.csv`);

@@ -53,6 +53,10 @@ const contactFormCopy = {
   sending: "Sending...",
   /** Spec, section 8: the alert after a successful send. */
   sent: "Thank you for your message! We will get back to you soon.",
+  /** After the spec's sentence: the message's reference (server/contact), when the server gave one. */
+  sentReference: "Your reference: {reference}.",
+  /** After a send: when the firm answers (every form promises it). */
+  replyTime: "We answer within one working day.",
   failure: {
     title: "Your message was not sent.",
     reasons: {

@@ -69,7 +69,11 @@ describe("JSON from the script", () => {
     expect(response.status).toBe(201);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const { body, outcome: result } = await outcome(response);
-    expect(result).toEqual({ ok: true, id: expect.any(String) });
+    expect(result).toEqual({
+      ok: true,
+      id: expect.any(String),
+      reference: expect.stringMatching(/^C-\d{4}-\d{3}$/),
+    });
     const [stored, ...others] = await storedByKey(sent.idempotencyKey);
     expect(others).toEqual([]);
     expect(stored).toMatchObject({
@@ -196,7 +200,9 @@ describe("the plain form post (no JavaScript)", () => {
     const fields = { ...formFields, message: `Plain post ${crypto.randomUUID()}` };
     const response = await postForm(fields);
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe("/contact?sent=1#message-sent");
+    expect(response.headers.get("location")).toMatch(
+      /^\/contact\?sent=1&ref=C-\d{4}-\d{3}#message-sent$/,
+    );
     const stored = (await server.store.list()).filter(
       (inquiry) => inquiry.message === fields.message,
     );
@@ -361,7 +367,9 @@ describe("the editions", () => {
     const fields = { ...arabic, message: `${arabic.message} ${crypto.randomUUID()}` };
     const response = await postForm(fields);
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe("/ar/contact?sent=1#message-sent");
+    expect(response.headers.get("location")).toMatch(
+      /^\/ar\/contact\?sent=1&ref=C-\d{4}-\d{3}#message-sent$/,
+    );
     const [stored, ...others] = await storedWith(fields.message);
     expect(others).toEqual([]);
     expect(stored).toMatchObject({ edition: "ar", channel: "form", name: arabic.name });
@@ -373,7 +381,9 @@ describe("the editions", () => {
     const response = await postForm(fields, server.origin, {
       referer: `${server.origin}/fr/contact`,
     });
-    expect(response.headers.get("location")).toBe("/fr/contact?sent=1#message-sent");
+    expect(response.headers.get("location")).toMatch(
+      /^\/fr\/contact\?sent=1&ref=C-\d{4}-\d{3}#message-sent$/,
+    );
     expect((await storedWith(fields.message))[0]).toMatchObject({ edition: "fr" });
   });
 

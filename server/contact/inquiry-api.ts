@@ -12,6 +12,7 @@ import {
   createSubmissionSchema,
   fieldErrors,
 } from "../../app/islands/contact-form/schema.ts";
+import { contactFormParams } from "../../app/islands/contact-form/fields.ts";
 import type { FailureReason } from "../../app/islands/submit/submit.ts";
 import {
   defaultLocale,
@@ -28,11 +29,15 @@ import { spamReason } from "../delivery/spam.ts";
 import { serverPagePolicy } from "../http/server-page.ts";
 
 import { inquiryFailurePage, invalidInquiryPage, type InquiryFormValues } from "./inquiry-pages.ts";
-import type { Inquiry, InquiryStore } from "./inquiry-store.ts";
+import { shownInquiryReference, type Inquiry, type InquiryStore } from "./inquiry-store.ts";
 
-/** Where a plain form post lands after a send: its edition's contact page, in the thank-you state. */
-export const sentLocation = (locale: Locale) =>
-  `${localizePath(paths.contact, locale)}?sent=1#message-sent`;
+/**
+ * Where a plain form post lands after a send: its edition's contact page, in
+ * the thank-you state, with the message's reference (which the page shows
+ * once its script runs).
+ */
+export const sentLocation = (locale: Locale, reference?: string) =>
+  `${localizePath(paths.contact, locale)}?sent=1${reference ? `&${contactFormParams.reference}=${encodeURIComponent(reference)}` : ""}#message-sent`;
 /** JSON bodies from the script. */
 export const JSON_BODY_LIMIT = 16 * 1024;
 /**
@@ -204,8 +209,9 @@ export async function inquiryApi(
         request.log.info({ inquiry: inquiry.id, channel, edition, spam }, "Inquiry stored");
         if (!spam) onStored?.(inquiry);
       }
-      if (form) return reply.redirect(sentLocation(edition), 303);
-      return reply.code(created ? 201 : 200).send({ ok: true, id: inquiry.id });
+      const reference = shownInquiryReference(inquiry);
+      if (form) return reply.redirect(sentLocation(edition, reference), 303);
+      return reply.code(created ? 201 : 200).send({ ok: true, id: inquiry.id, reference });
     },
   );
 }

@@ -9,6 +9,7 @@ import type { Inquiry } from "./inquiry-store.ts";
 describe("inquiryEmail", () => {
   const inquiry: Inquiry = {
     id: "7d0f3c1e-0000-4000-8000-000000000001",
+    reference: "C-2611-004",
     idempotencyKey: "key-12345678",
     name: "Amina\r\nBcc: victim@example.com",
     email: "amina@example.com",
@@ -40,7 +41,7 @@ describe("inquiryEmail", () => {
   });
 
   it("keeps the visitor's text out of other header lines", () => {
-    expect(email.subject).toBe("Website inquiry: Quote Bcc: victim@example.com");
+    expect(email.subject).toBe("Website inquiry C-2611-004: Quote Bcc: victim@example.com");
   });
 
   it("has a Message-ID of its own inquiry and the whole message in the text", () => {
@@ -54,10 +55,10 @@ describe("inquiryEmail", () => {
     expect(email.text).toContain("Edition:   English (en)");
     const settings = { to: "sales@flexpack.example", from: "web@flexpack.example" };
     const arabic = inquiryEmail({ ...inquiry, edition: "ar", subject: "عرض سعر" }, settings);
-    expect(arabic.subject).toBe("[AR] Website inquiry: عرض سعر");
+    expect(arabic.subject).toBe("[AR] Website inquiry C-2611-004: عرض سعر");
     expect(arabic.text).toContain("Edition:   Arabic (ar)");
     const french = inquiryEmail({ ...inquiry, edition: "fr", subject: "Devis" }, settings);
-    expect(french.subject).toBe("[FR] Website inquiry: Devis");
+    expect(french.subject).toBe("[FR] Website inquiry C-2611-004: Devis");
     expect(french.text).toContain("Edition:   French (fr)");
     expect(editionName("fr")).toBe("French (fr)");
   });

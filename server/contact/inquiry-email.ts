@@ -3,7 +3,7 @@ import type { SendMailOptions } from "nodemailer";
 import { domainOf, editionName, oneLine, subjectTag, type MailSettings } from "../delivery/mail.ts";
 import type { MailSource } from "../delivery/outbox.ts";
 
-import type { Inquiry, InquiryStore } from "./inquiry-store.ts";
+import { shownInquiryReference, type Inquiry, type InquiryStore } from "./inquiry-store.ts";
 
 /**
  * The email for one inquiry. Its Message-ID comes from the inquiry, so if a
@@ -21,7 +21,7 @@ export function inquiryEmail(inquiry: Inquiry, { to, from }: MailSettings): Send
     ["Subject", inquiry.subject],
     ["Edition", editionName(inquiry.edition)],
     ["Received", `${received} UTC`],
-    ["Reference", inquiry.id],
+    ["Reference", shownInquiryReference(inquiry)],
   ];
   const text = [
     "A message from the contact form of the website.",
@@ -38,7 +38,7 @@ export function inquiryEmail(inquiry: Inquiry, { to, from }: MailSettings): Send
     from,
     to,
     replyTo: { name: oneLine(inquiry.name), address: inquiry.email },
-    subject: `${subjectTag(inquiry.edition)}Website inquiry: ${oneLine(inquiry.subject)}`,
+    subject: `${subjectTag(inquiry.edition)}Website inquiry ${shownInquiryReference(inquiry)}: ${oneLine(inquiry.subject)}`,
     messageId: `<inquiry-${inquiry.id}@${domainOf(from)}>`,
     date: inquiry.receivedAt,
     text,

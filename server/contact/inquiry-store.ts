@@ -42,6 +42,8 @@ export interface NewInquiry extends ContactMessage {
 
 export interface Inquiry extends NewInquiry {
   id: string;
+  /** The short reference the visitor and the firm read, e.g. "C-2611-017" (null before it existed). */
+  reference: string | null;
   status: DeliveryStatus;
   /** Email attempts so far. */
   attempts: number;
@@ -49,3 +51,7 @@ export interface Inquiry extends NewInquiry {
   sentAt: Date | null;
   lastError: string | null;
 }
+
+/** What the firm and the visitor read: the short reference, or the start of an older inquiry's id. */
+export const shownInquiryReference = (inquiry: Pick<Inquiry, "id" | "reference">) =>
+  inquiry.reference ?? inquiry.id.slice(0, 8);

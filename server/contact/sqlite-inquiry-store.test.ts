@@ -119,3 +119,38 @@ describe("SqliteInquiryStore and the edition", () => {
     expect(columns(dataDir)).not.toContain("edition");
   });
 });
+
+describe("SqliteInquiryStore and the references", () => {
+  it("numbers each month's messages from C-YYMM-001; a repeat keeps its number; a new month starts again", async () => {
+    const store = new SqliteInquiryStore(await tempDir("db"));
+    const november = new Date("2026-11-27T10:00:00Z");
+    const first = await store.save(newInquiry({ receivedAt: november }));
+    const second = await store.save(newInquiry({ receivedAt: november }));
+    expect([first.inquiry.reference, second.inquiry.reference]).toEqual([
+      "C-2611-001",
+      "C-2611-002",
+    ]);
+    // The same send again (a retry): stored once, with the number it had.
+    const repeat = await store.save(
+      newInquiry({ receivedAt: november, idempotencyKey: first.inquiry.idempotencyKey }),
+    );
+    expect(repeat).toMatchObject({ created: false, inquiry: { reference: "C-2611-001" } });
+    const december = await store.save(newInquiry({ receivedAt: new Date("2026-12-01T00:00:00Z") }));
+    expect(december.inquiry.reference).toBe("C-2612-001");
+    const third = await store.save(newInquiry({ receivedAt: november }));
+    expect(third.inquiry.reference).toBe("C-2611-003");
+    await store.close();
+  });
+
+  it("gives the first release's messages none, and new ones a number", async () => {
+    const dataDir = await firstReleaseDatabase();
+    const store = new SqliteInquiryStore(dataDir);
+    const [old] = await store.list();
+    expect(old?.reference).toBeNull();
+    const { inquiry } = await store.save(
+      newInquiry({ receivedAt: new Date("2026-01-09T08:00:00Z") }),
+    );
+    expect(inquiry.reference).toBe("C-2601-001");
+    await store.close();
+  });
+});

@@ -6,6 +6,7 @@ import { DatabaseSync } from "node:sqlite";
 import { defaultLocale, isLocale } from "../../app/i18n/locales.ts";
 
 import type { Channel, DeliveryStatus } from "../delivery/message.ts";
+import { nextMonthlyReference } from "../delivery/reference.ts";
 import { DATABASE_FILE, SqliteDelivery } from "../delivery/sqlite-delivery.ts";
 
 import type { Inquiry, InquiryStore, NewInquiry } from "./inquiry-store.ts";
@@ -39,7 +40,13 @@ CREATE INDEX IF NOT EXISTS inquiries_received ON inquiries (received_at);
  * them: each is added once, with a default for the rows already there
  * (inquiries from before the French and Arabic editions were English).
  */
-const addedColumns = [{ name: "edition", definition: "edition TEXT NOT NULL DEFAULT 'en'" }];
+const addedColumns = [
+  { name: "edition", definition: "edition TEXT NOT NULL DEFAULT 'en'" },
+  // The short reference ("C-2611-017"); messages from before it have none.
+  { name: "reference", definition: "reference TEXT" },
+];
+const referenceIndex =
+  "CREATE UNIQUE INDEX IF NOT EXISTS inquiries_reference ON inquiries (reference) WHERE reference IS NOT NULL";
 
 function migrate(db: DatabaseSync): void {
   // IMMEDIATE: a second process opening the same file waits, then sees the columns.
@@ -54,6 +61,7 @@ function migrate(db: DatabaseSync): void {
       if (!columns.has(column.name))
         db.exec(`ALTER TABLE inquiries ADD COLUMN ${column.definition}`);
     }
+    db.exec(referenceIndex);
     db.exec("COMMIT");
   } catch (error) {
     db.exec("ROLLBACK");
@@ -73,6 +81,7 @@ interface Row {
   channel: string;
   /** Missing in a file the server has not migrated yet (a read-only open). */
   edition?: string;
+  reference?: string | null;
   spam: string | null;
   status: string;
   attempts: number;
@@ -87,6 +96,7 @@ const date = (ms: number | null) => (ms === null ? null : new Date(ms));
 function toInquiry(row: Row): Inquiry {
   return {
     id: row.id,
+    reference: row.reference ?? null,
     idempotencyKey: row.idempotency_key,
     receivedAt: new Date(row.received_at),
     name: row.name,
@@ -134,12 +144,18 @@ export class SqliteInquiryStore implements InquiryStore {
       insert: readOnly
         ? null
         : db.prepare(`INSERT INTO inquiries
-            (id, idempotency_key, received_at, name, email, phone, subject, message, channel, edition, spam, status, next_attempt_at)
+            (id, reference, idempotency_key, received_at, name, email, phone, subject, message, channel, edition, spam, status, next_attempt_at)
           VALUES
-            (:id, :key, :receivedAt, :name, :email, :phone, :subject, :message, :channel, :edition, :spam, :status, :nextAttemptAt)
+            (:id, :reference, :key, :receivedAt, :name, :email, :phone, :subject, :message, :channel, :edition, :spam, :status, :nextAttemptAt)
           ON CONFLICT (idempotency_key) DO NOTHING
           RETURNING *`),
       byKey: db.prepare("SELECT * FROM inquiries WHERE idempotency_key = ?"),
+      /** The month's references so far: the next one counts on from the highest. */
+      lastOfMonth: readOnly
+        ? null
+        : db.prepare(
+            "SELECT reference FROM inquiries WHERE reference LIKE ? ORDER BY length(reference) DESC, reference DESC LIMIT 1",
+          ),
       list: db.prepare("SELECT * FROM inquiries ORDER BY received_at DESC, rowid DESC"),
       listReal: db.prepare(
         "SELECT * FROM inquiries WHERE spam IS NULL ORDER BY received_at DESC, rowid DESC",
@@ -152,11 +168,39 @@ export class SqliteInquiryStore implements InquiryStore {
     return statement;
   }
 
+  /** The next reference of the month: C-2611-001, C-2611-002… */
+  #nextReference(receivedAt: Date): string {
+    const lastOfMonth = this.#writable(this.#statements.lastOfMonth);
+    return nextMonthlyReference("C", receivedAt, (prefix) => {
+      const last = lastOfMonth.get(`${prefix}%`) as { reference: string } | undefined;
+      return last?.reference;
+    });
+  }
+
   async save(inquiry: NewInquiry) {
     const spam = inquiry.spam;
     const receivedAt = inquiry.receivedAt.getTime();
-    const row = this.#writable(this.#statements.insert).get({
+    // The month's last reference is read and the row inserted in one
+    // transaction: a second server process never hands out the same number.
+    this.#db.exec("BEGIN IMMEDIATE");
+    let row: Row | undefined;
+    try {
+      row = this.#insert(inquiry, spam, receivedAt);
+      this.#db.exec("COMMIT");
+    } catch (error) {
+      if (this.#db.isTransaction) this.#db.exec("ROLLBACK");
+      throw error;
+    }
+    if (row) return { inquiry: toInquiry(row), created: true };
+    const existing = this.#statements.byKey.get(inquiry.idempotencyKey) as Row | undefined;
+    if (!existing) throw new Error("Inquiry neither stored nor found");
+    return { inquiry: toInquiry(existing), created: false };
+  }
+
+  #insert(inquiry: NewInquiry, spam: string | null, receivedAt: number): Row | undefined {
+    return this.#writable(this.#statements.insert).get({
       id: randomUUID(),
+      reference: this.#nextReference(inquiry.receivedAt),
       key: inquiry.idempotencyKey,
       receivedAt,
       name: inquiry.name,
@@ -170,10 +214,6 @@ export class SqliteInquiryStore implements InquiryStore {
       status: spam ? "spam" : "pending",
       nextAttemptAt: spam ? null : receivedAt,
     }) as Row | undefined;
-    if (row) return { inquiry: toInquiry(row), created: true };
-    const existing = this.#statements.byKey.get(inquiry.idempotencyKey) as Row | undefined;
-    if (!existing) throw new Error("Inquiry neither stored nor found");
-    return { inquiry: toInquiry(existing), created: false };
   }
 
   async list({ includeSpam = false } = {}) {

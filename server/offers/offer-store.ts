@@ -2,6 +2,7 @@ import type { OfferDetails } from "../../app/islands/offer-form/schema.ts";
 import type { Locale } from "../../app/i18n/locales.ts";
 
 import type { Channel, DeliveryStatus } from "../delivery/message.ts";
+import { monthlyReference } from "../delivery/reference.ts";
 
 /** A photo of an offer as the server keeps it: re-encoded, without metadata. */
 export interface OfferPhoto {
@@ -68,10 +69,8 @@ export type SaveResult =
   { outcome: "created" | "repeat"; offer: Offer } | { outcome: "conflict"; offer: Offer };
 
 /** "O-2611-017": the 17th offer received in November 2026 (UTC). */
-export function offerReference(receivedAt: Date, sequence: number): string {
-  const month = receivedAt.toISOString().slice(2, 7).replace("-", "");
-  return `O-${month}-${String(sequence).padStart(3, "0")}`;
-}
+export const offerReference = (receivedAt: Date, sequence: number): string =>
+  monthlyReference("O", receivedAt, sequence);
 
 /** What the firm and the seller read: the short reference, or the start of an older offer's id. */
 export const shownReference = (offer: Pick<Offer, "id" | "reference">) =>

@@ -7,11 +7,11 @@ import { DatabaseSync } from "node:sqlite";
 import { defaultLocale, isLocale } from "../../app/i18n/locales.ts";
 
 import type { Channel, DeliveryStatus } from "../delivery/message.ts";
+import { nextMonthlyReference } from "../delivery/reference.ts";
 import { DATABASE_FILE, SqliteDelivery } from "../delivery/sqlite-delivery.ts";
 
 import {
   laterFacts,
-  offerReference,
   type NewOffer,
   type Offer,
   type OfferFacts,
@@ -237,11 +237,11 @@ export class SqliteOfferStore implements OfferStore {
 
   /** The next reference of the offer's month: O-2611-001, O-2611-002… */
   #nextReference(receivedAt: Date): string {
-    const prefix = offerReference(receivedAt, 0).slice(0, -3);
-    const last = this.#statements.lastOfMonth?.get(`${prefix}%`) as
-      { reference: string } | undefined;
-    const count = last ? Number(last.reference.slice(prefix.length)) : 0;
-    return offerReference(receivedAt, (Number.isFinite(count) ? count : 0) + 1);
+    return nextMonthlyReference("O", receivedAt, (prefix) => {
+      const last = this.#statements.lastOfMonth?.get(`${prefix}%`) as
+        { reference: string } | undefined;
+      return last?.reference;
+    });
   }
 
   async save(offer: NewOffer, staged: string): Promise<SaveResult> {

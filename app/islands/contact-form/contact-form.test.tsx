@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -122,9 +122,25 @@ describe("ContactFormCard after hydration", () => {
     visit("?sent=1#message-sent");
     const { onRecoverableError } = hydrate();
     expect(onRecoverableError).not.toHaveBeenCalled();
-    const notice = screen.getByText(copy.sent).parentElement!;
+    const notice = screen.getByText(copy.sent).closest("#message-sent");
     expect(notice).toHaveFocus();
     expect(screen.getAllByRole("status").some((status) => status.contains(notice))).toBe(true);
+    // Without a reference in the URL, none is shown; the reply time always is.
+    expect(notice).not.toHaveTextContent(/C-\d{4}/);
+    expect(notice).toHaveTextContent(copy.replyTime);
+  });
+
+  it("shows the reference the server's redirect carries (?sent=1&ref=), and only a reference", () => {
+    visit("?sent=1&ref=C-2611-017#message-sent");
+    hydrate();
+    expect(screen.getByText("C-2611-017").closest("p")).toHaveTextContent(
+      "Your reference: C-2611-017.",
+    );
+    cleanup();
+    visit("?sent=1&ref=Call%20us%20at%20555#message-sent");
+    hydrate();
+    expect(screen.getByText(copy.sent)).toBeInTheDocument();
+    expect(screen.queryByText(/Your reference/)).not.toBeInTheDocument();
   });
 });
 
@@ -150,7 +166,7 @@ describe("ContactFormCard sending", () => {
     expect(screen.queryByText(copy.sent)).not.toBeInTheDocument();
 
     await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(screen.getByText(copy.sent).parentElement).toHaveFocus();
+    expect(screen.getByText(copy.sent).closest("#message-sent")).toHaveFocus();
     expect(screen.getByRole("button", { name: copy.submit })).toBeEnabled();
     expect(field(copy.labels.name)).toHaveValue("");
     expect(field(copy.labels.subject)).toHaveValue("");
@@ -172,7 +188,9 @@ describe("ContactFormCard sending", () => {
     const fetcher = vi
       .spyOn(globalThis, "fetch")
       .mockResolvedValueOnce(Response.json({ ok: false }, { status: 500 }))
-      .mockResolvedValueOnce(Response.json({ ok: true, id: "m_1" }, { status: 201 }));
+      .mockResolvedValueOnce(
+        Response.json({ ok: true, id: "m_1", reference: "C-2611-004" }, { status: 201 }),
+      );
     const user = userEvent.setup();
     hydrate();
     await fillIn(user);
@@ -186,6 +204,10 @@ describe("ContactFormCard sending", () => {
     await send();
     await act(() => vi.advanceTimersByTimeAsync(MIN_SEND_MS));
     expect(screen.getByText(copy.sent)).toBeInTheDocument();
+    // The server's reference, to quote when calling.
+    expect(screen.getByText("C-2611-004").closest("p")).toHaveTextContent(
+      "Your reference: C-2611-004.",
+    );
 
     const sent = fetcher.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
     expect(sent).toHaveLength(2);

@@ -40,7 +40,7 @@ function lazyResolver(copy: ContactFormCopy): ContactResolver {
 }
 
 type Notice =
-  | { kind: "sent" }
+  | { kind: "sent"; reference?: string }
   | { kind: "failed"; reason: FailureReason; retryAfterSeconds?: number; focus: boolean };
 
 const emptyValues: ContactFormValues = { name: "", email: "", phone: "", subject: "", message: "" };
@@ -48,6 +48,15 @@ const emptyValues: ContactFormValues = { name: "", email: "", phone: "", subject
 /** The query parameter the server's no-JavaScript redirect adds after a send. */
 /** …and the fragment it ends with, so the browser scrolls to the thank-you. */
 const SENT_NOTICE_ID = "message-sent";
+
+/** A reference as the server writes them ("C-2611-017"); anything else in the URL is not shown. */
+const REFERENCE = /^C-\d{4}-\d{3,}$/;
+
+/** The thank-you after the no-JavaScript redirect (?sent=1&ref=C-2611-017). */
+function sentFromUrl(params: URLSearchParams): Notice {
+  const reference = params.get(contactFormParams.reference) ?? "";
+  return REFERENCE.test(reference) ? { kind: "sent", reference } : { kind: "sent" };
+}
 
 const sentNoticeStyles =
   "mb-6 items-start gap-3 rounded-xl border border-success-700/25 bg-success-50 p-4 font-medium text-success-700 sm:p-5";
@@ -83,9 +92,10 @@ export function ContactForm({ copy: words, titleId }: { copy: ContactFormCopy; t
     notice !== undefined
       ? notice
       : hydrated && searchParams.get(contactFormParams.sent) === "1"
-        ? { kind: "sent" }
+        ? sentFromUrl(searchParams)
         : null;
 
+  const [referenceBefore, referenceAfter = ""] = copy.sentReference.split("{reference}");
   const noticeRef = useRef<HTMLDivElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const keyInputRef = useRef<HTMLInputElement>(null);
@@ -143,7 +153,7 @@ export function ContactForm({ copy: words, titleId }: { copy: ContactFormCopy; t
     if (outcome.ok) {
       reset();
       startFilling();
-      setNotice({ kind: "sent" });
+      setNotice({ kind: "sent", ...(outcome.reference ? { reference: outcome.reference } : {}) });
       return;
     }
     const serverErrors = contactFields.flatMap((field) => {
@@ -254,14 +264,30 @@ export function ContactForm({ copy: words, titleId }: { copy: ContactFormCopy; t
               className={cn(sentNoticeStyles, "flex")}
             >
               <CircleCheck aria-hidden="true" size={22} className="mt-px shrink-0" />
-              <p>{copy.sent}</p>
+              <div>
+                <p>{copy.sent}</p>
+                {shownNotice.reference ? (
+                  <p className="mt-1">
+                    {referenceBefore}
+                    {/* Left to right in every edition, and never broken at its hyphens. */}
+                    <span dir="ltr" className="font-mono font-semibold whitespace-nowrap">
+                      {shownNotice.reference}
+                    </span>
+                    {referenceAfter}
+                  </p>
+                ) : null}
+                <p className="mt-1 font-normal">{copy.replyTime}</p>
+              </div>
             </div>
           ) : !hydrated ? (
             // Without JavaScript the page cannot read ?sent=1, but the server's
             // redirect also targets this notice (#message-sent): :target shows it.
             <div id={SENT_NOTICE_ID} className={cn(sentNoticeStyles, "hidden target:flex")}>
               <CircleCheck aria-hidden="true" size={22} className="mt-px shrink-0" />
-              <p>{copy.sent}</p>
+              <div>
+                <p>{copy.sent}</p>
+                <p className="mt-1 font-normal">{copy.replyTime}</p>
+              </div>
             </div>
           ) : null}
         </div>

@@ -16,4 +16,4 @@ export const contactFields = ["name", "email", "phone", "subject", "message"] as
 export type ContactField = (typeof contactFields)[number];
 
 /** The query parameters the form reads: a prefilled subject, and the no-JavaScript thank-you. */
-export const contactFormParams = { subject: "subject", sent: "sent" } as const;
+export const contactFormParams = { subject: "subject", sent: "sent", reference: "ref" } as const;

@@ -94,6 +94,11 @@ describe("classifyResponse", () => {
     expect(classify(200, { ok: true, id: "m_1" })).toEqual({ ok: true, id: "m_1" });
     expect(classify(201, { ok: true, id: "m_2" })).toEqual({ ok: true, id: "m_2" });
     expect(classify(200, null)).toEqual({ ok: true });
+    expect(classify(201, { ok: true, id: "m_3", reference: "C-2611-017" })).toEqual({
+      ok: true,
+      id: "m_3",
+      reference: "C-2611-017",
+    });
   });
 
   it("does not call a 2xx that says ok:false a success", () => {

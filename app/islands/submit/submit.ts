@@ -21,7 +21,7 @@ export type FailureReason =
   "network" | "timeout" | "invalid" | "rate-limited" | "too-large" | "rejected" | "server";
 
 export type SendOutcome<Field extends string = string> =
-  | { ok: true; id?: string }
+  | { ok: true; id?: string; reference?: string }
   | {
       ok: false;
       reason: FailureReason;
@@ -68,7 +68,9 @@ export function classifyResponse<Field extends string>(
   if (status >= 200 && status < 300) {
     if (isRecord(body) && body.ok === false) return { ok: false, reason: "server" };
     const id = isRecord(body) && typeof body.id === "string" ? body.id : undefined;
-    return id ? { ok: true, id } : { ok: true };
+    const reference =
+      isRecord(body) && typeof body.reference === "string" ? body.reference : undefined;
+    return { ok: true, ...(id ? { id } : {}), ...(reference ? { reference } : {}) };
   }
   if (status === 400 || status === 422) {
     const fieldErrors = pickFieldErrors(body, fields);

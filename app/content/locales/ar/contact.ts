@@ -32,6 +32,8 @@ export const contact = {
     privacy: "نستخدم بياناتكم فقط للرد على رسالتكم.",
     sending: "جارٍ الإرسال...",
     sent: "شكرًا لرسالتكم! سنتواصل معكم قريبًا.",
+    sentReference: "رقمكم المرجعي: {reference}.",
+    replyTime: "نردّ عليكم خلال يوم عمل واحد.",
     failure: {
       title: "لم تُرسل رسالتكم.",
       reasons: {

@@ -32,6 +32,8 @@ export const contact = {
     privacy: "Nous utilisons vos coordonnées uniquement pour répondre à votre message.",
     sending: "Envoi en cours…",
     sent: "Merci pour votre message ! Nous vous répondrons très prochainement.",
+    sentReference: "Votre référence : {reference}.",
+    replyTime: "Nous vous répondons sous un jour ouvré.",
     failure: {
       title: "Votre message n’a pas été envoyé.",
       reasons: {
