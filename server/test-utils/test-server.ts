@@ -50,6 +50,10 @@ export async function testConfig(overrides: Partial<ServerConfig> = {}): Promise
     logLevel: "silent",
     outbox: { retryBaseMs: 100, retryMaxMs: 1000 },
     cms: null,
+    alerts: {
+      secret: "a test secret of thirty-two characters or more",
+      siteUrl: "http://127.0.0.1",
+    },
     ...overrides,
   };
 }

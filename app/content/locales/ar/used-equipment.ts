@@ -19,6 +19,7 @@ export const usedEquipment = {
     yearLabel: "السنة",
     allYears: "جميع السنوات",
     clearFilters: "مسح عوامل التصفية",
+    alertSearch: "نبّهني لهذا البحث",
     filterLabel: "تصفية المعدات",
     showingAll: {
       zero: "لا توجد آلات للعرض",

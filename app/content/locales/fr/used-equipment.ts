@@ -19,6 +19,7 @@ export const usedEquipment = {
     yearLabel: "Année",
     allYears: "Toutes les années",
     clearFilters: "Effacer les filtres",
+    alertSearch: "M’alerter pour cette recherche",
     filterLabel: "Filtrer le matériel",
     showingAll: {
       one: "Affichage de {total} machine",
