@@ -3,7 +3,7 @@ import type { SendMailOptions } from "nodemailer";
 import { apiPaths } from "../../app/content/api-paths.ts";
 import { company } from "../../app/content/company.ts";
 import { getEdition } from "../../app/i18n/editions.ts";
-import { localeSettings } from "../../app/i18n/locales.ts";
+import { localeSettings, type Locale } from "../../app/i18n/locales.ts";
 import { fillTemplate, plural } from "../../app/lib/text.ts";
 
 import { domainOf, oneLine, type MailSettings } from "../delivery/mail.ts";
@@ -35,18 +35,25 @@ export function alertLinks(
   };
 }
 
+/** "Label: value", with French's no-break space before the colon. */
+const labelled = (lang: Locale) => (label: string, value: string) =>
+  `${label}${lang === "fr" ? "\u00a0:" : ":"} ${value}`;
+
 const machineText = (
   machine: AnnouncedMachine,
   siteUrl: string,
   copy: { reference: string; photo: string; page: string },
-) =>
-  [
+  lang: Locale,
+) => {
+  const line = labelled(lang);
+  return [
     `${machine.name}`,
-    `${copy.reference}: ${machine.reference}`,
-    ...machine.facts.map((fact) => `${fact.label}: ${fact.value}`),
-    ...(machine.photo ? [`${copy.photo}: ${siteUrl}${machine.photo}`] : []),
-    `${copy.page}: ${siteUrl}${machine.path}`,
+    line(copy.reference, machine.reference),
+    ...machine.facts.map((fact) => line(fact.label, fact.value)),
+    ...(machine.photo ? [line(copy.photo, `${siteUrl}${machine.photo}`)] : []),
+    line(copy.page, `${siteUrl}${machine.path}`),
   ].join("\n");
+};
 
 const machineHtml = (
   machine: AnnouncedMachine,
@@ -105,7 +112,9 @@ export function alertEmail(mail: AlertMail, settings: AlertMailSettings): SendMa
     text = [
       intro,
       "",
-      mail.machines.map((machine) => machineText(machine, settings.siteUrl, copy)).join("\n\n"),
+      mail.machines
+        .map((machine) => machineText(machine, settings.siteUrl, copy, alert.lang))
+        .join("\n\n"),
       "",
       "--",
       fillTemplate(copy.why, { search }),
