@@ -85,6 +85,8 @@ export async function startSmtp(port = 0) {
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
+    // No reverse DNS lookup of 127.0.0.1 per connection: a closed network makes each one wait.
+    disableReverseLookup: true,
     logger: false,
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
