@@ -81,7 +81,8 @@ export const machineAlerts = {
   newAlert: "Create an alert",
   email: {
     greeting: "Hello,",
-    signature: "The FlexPack team",
+    /** {company}: the firm's name. */
+    signature: "The {company} team",
     confirm: {
       subject: "Please confirm your machine alert",
       intro:

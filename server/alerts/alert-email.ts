@@ -79,7 +79,7 @@ export function alertEmail(mail: AlertMail, settings: AlertMailSettings): SendMa
   const links = alertLinks(alert.id, alert.lang, settings);
   const search = describeCriteria(alert.criteria, alert.lang);
   const { dir } = localeSettings[alert.lang];
-  const signature = `${copy.signature}, ${company.name}`;
+  const signature = fillTemplate(copy.signature, { company: company.name });
 
   let subject: string;
   let text: string[];

@@ -74,7 +74,7 @@ export const machineAlerts = {
   newAlert: "إنشاء تنبيه",
   email: {
     greeting: "مرحبًا،",
-    signature: "فريق FlexPack",
+    signature: "فريق {company}",
     confirm: {
       subject: "يرجى تأكيد تنبيه الآلات",
       intro:

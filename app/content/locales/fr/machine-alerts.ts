@@ -76,7 +76,7 @@ export const machineAlerts = {
   newAlert: "Créer une alerte",
   email: {
     greeting: "Bonjour,",
-    signature: "L’équipe FlexPack",
+    signature: "L’équipe de {company}",
     confirm: {
       subject: "Veuillez confirmer votre alerte machine",
       intro:
