@@ -160,7 +160,7 @@ export function MachinePage({
                 <p className="mt-3 print:hidden">
                   <a
                     href={alertFormLink({ type: machine.type }, locale)}
-                    className={cn(linkStyle, "inline-flex items-center gap-2 font-semibold")}
+                    className={cn(linkStyle, "gap-2")}
                   >
                     <BellRing aria-hidden="true" size={18} className="shrink-0" />
                     {t.usedEquipment.empty.alert}
