@@ -27,7 +27,7 @@ import { SqliteAlertStore } from "./sqlite-alert-store.ts";
  */
 
 /** Enough alerts that queueing them (a transaction each, on the disk) takes a while. */
-const ALERTS = 300;
+const ALERTS = 200;
 const RUNS = 3;
 
 const running: ServerProcess[] = [];
@@ -88,7 +88,7 @@ const environment = (dataDir: string, buildDir: string) => ({
 describe("the alert matcher killed with SIGKILL", () => {
   it(
     `queues every matched alert's email exactly once across a kill -9 (${RUNS} runs)`,
-    { timeout: 300_000 },
+    { timeout: 600_000 },
     async () => {
       const figures: string[] = [];
       for (let run = 1; run <= RUNS; run += 1) {
