@@ -145,8 +145,8 @@ export default tseslint.config(
     },
   },
   {
-    // server/ by domain (server/README.md): contact/, offers/ and cms/ never
-    // import each other, delivery/ imports none of them, and of http/ only
+    // server/ by domain (server/README.md): contact/, offers/, cms/ and alerts/
+    // never import each other, delivery/ imports none of them, and of http/ only
     // app.ts wires them together.
     files: ["server/**/*.ts"],
     rules: {
@@ -155,7 +155,7 @@ export default tseslint.config(
         {
           basePath: import.meta.dirname,
           zones: [
-            ...["contact", "offers", "cms"].map((domain, _, domains) => ({
+            ...["contact", "offers", "cms", "alerts"].map((domain, _, domains) => ({
               target: `./server/${domain}`,
               from: domains.filter((other) => other !== domain).map((other) => `./server/${other}`),
               message:
@@ -163,13 +163,13 @@ export default tseslint.config(
             })),
             {
               target: "./server/delivery",
-              from: ["./server/contact", "./server/offers", "./server/cms"],
+              from: ["./server/contact", "./server/offers", "./server/cms", "./server/alerts"],
               message:
                 "server/delivery never imports a domain: the domain passes in what delivery needs (as the outbox's mail sources).",
             },
             {
               target: "./server/http/!(app).ts",
-              from: ["./server/contact", "./server/offers", "./server/cms"],
+              from: ["./server/contact", "./server/offers", "./server/cms", "./server/alerts"],
               message:
                 "Only server/http/app.ts wires the domains together: the rest of server/http serves them all and imports none.",
             },

@@ -255,7 +255,7 @@ test.describe("catalogue search, as buyers type", once, () => {
 });
 
 test.describe("catalogue: nothing matches", () => {
-  test("offers to be told when a match is listed, with the search as the subject", async ({
+  test("offers to be told when a match is listed: the alert form with the search", async ({
     page,
   }) => {
     await gotoReady(page, `${paths.usedEquipment}?type=metallizer&country=US`);
@@ -264,11 +264,10 @@ test.describe("catalogue: nothing matches", () => {
     await expect(status(page)).toHaveText("0 machines out of 6");
     await expectNoAxeViolations(page);
 
+    // The machine alert's form (server/alerts/), the criteria prefilled (e2e/alerts.test.ts).
     await page.getByRole("link", { name: "Tell me when a match is listed" }).click();
-    await expect(page).toHaveURL(/\/contact\?subject=/);
-    await expect(page.getByLabel("Subject")).toHaveValue(
-      "Tell me when a match is listed: Metallizer, USA",
-    );
+    await expect(page).toHaveURL(/\/api\/alerts\?lang=en&type=metallizer&country=US$/);
+    await expect(page.getByLabel("Machine type")).toHaveValue("metallizer");
   });
 
   test("clears the filters from the empty result", async ({ page }) => {
@@ -280,14 +279,13 @@ test.describe("catalogue: nothing matches", () => {
     await expect(status(page)).toBeFocused();
   });
 
-  test("in Arabic, the alert leads to the Arabic contact form", once, async ({ page }) => {
+  test("in Arabic, the alert leads to the Arabic alert form", once, async ({ page }) => {
     await gotoReady(page, `${localizePath(paths.usedEquipment, "ar")}?type=metallizer&country=US`);
     const copy = words("ar");
     await page.getByRole("link", { name: copy.usedEquipment.empty.alert }).click();
-    await expect(page).toHaveURL(/\/ar\/contact\?subject=/);
-    await expect(page.getByLabel(copy.contact.form.labels.subject)).toHaveValue(
-      new RegExp(`^${copy.usedEquipment.empty.alert}: `),
-    );
+    await expect(page).toHaveURL(/\/api\/alerts\?lang=ar&type=metallizer&country=US$/);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByLabel(copy.machineAlerts.form.labels.country)).toHaveValue("US");
   });
 });
 

@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 
+import { apiPaths } from "../app/content/api-paths.ts";
 import { company } from "../app/content/company.ts";
 import { redirects } from "../app/site/redirects.ts";
 import { resourcePaths } from "../app/content/resources.ts";
@@ -137,6 +138,8 @@ test(
     const visited = new Set<string>();
     const assets = new Map<string, string>();
     const anchors: { page: string; id: string; from: string }[] = [];
+    /** Pages the server writes (the machine alert's form): they must answer 200 with HTML. */
+    const serverPages = new Map<string, string>();
     const idsByPage = new Map<string, Set<string>>();
 
     const followLink = (href: string, from: string) => {
@@ -158,6 +161,8 @@ test(
         // A document (a machine's spec sheet) or a full-size photo (a gallery's
         // slide, which the viewer opens) is checked like an asset: it must be there.
         if (!assets.has(path)) assets.set(path, from);
+      } else if (pathname === apiPaths.alerts) {
+        serverPages.set(path, from);
       } else if (!(pathname in redirects)) {
         problems.push(`${from}: link to ${href}, outside the route table and the redirects`);
       }
@@ -189,6 +194,14 @@ test(
             followAsset(match[1]!, path);
           }
         }
+      }
+    }
+
+    for (const [path, from] of serverPages) {
+      const response = await request.get(path);
+      const type = response.headers()["content-type"] ?? "";
+      if (response.status() !== 200 || !/text\/html/.test(type)) {
+        problems.push(`${from}: ${path} answers ${response.status()} (${type})`);
       }
     }
 

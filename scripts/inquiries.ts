@@ -170,7 +170,7 @@ function csvCell(value: string): string {
 }
 
 /** RFC 4180 CSV with a byte-order mark, so spreadsheets read accents and Arabic right. */
-function csv(header: readonly string[], rows: readonly (readonly string[])[]): string {
+export function csv(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const lines = [header.join(","), ...rows.map((row) => row.map(csvCell).join(","))];
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }

@@ -8,4 +8,8 @@ export const apiPaths = {
   contact: "/api/contact",
   offers: "/api/offers",
   cms: "/api/cms",
+  /** The machine alerts: the form (GET), a subscription (POST), and the links of their emails below. */
+  alerts: "/api/alerts",
+  alertConfirm: "/api/alerts/confirm",
+  alertUnsubscribe: "/api/alerts/unsubscribe",
 } as const;

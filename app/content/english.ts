@@ -5,6 +5,7 @@ import { companyCopy } from "./company.ts";
 import { contact } from "./contact.ts";
 import { exportDevelopment } from "./export-development.ts";
 import { home } from "./home.ts";
+import { machineAlerts } from "./machine-alerts.ts";
 import { machineryDivision } from "./machinery-division.ts";
 import { navigation } from "./navigation.ts";
 import { pages } from "./pages.ts";
@@ -38,6 +39,7 @@ export const english = {
   machineryDivision,
   usedEquipment,
   sellEquipment,
+  machineAlerts,
   contact,
   testimonials,
   productPage,

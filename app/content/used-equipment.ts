@@ -27,6 +27,8 @@ export const usedEquipment = {
     yearLabel: "Year",
     allYears: "All Years",
     clearFilters: "Clear filters",
+    /** Beside the count when filters are set: the machine alert's form for this search. */
+    alertSearch: "Alert me for this search",
     /** The accessible name of the filter bar. */
     filterLabel: "Filter equipment",
     quickView: "Quick View",

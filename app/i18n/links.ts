@@ -1,3 +1,4 @@
+import { apiPaths } from "../content/api-paths.ts";
 import { paths } from "../content/paths.ts";
 import type { ProductSlug } from "../content/products.ts";
 
@@ -29,4 +30,26 @@ export function specSheetPath(slug: string): string {
 /** A link to the contact page (or an edition's, e.g. "/fr/contact") with the subject field prefilled. */
 export function contactWithSubject(subject: string, contactPath: string = paths.contact): string {
   return `${contactPath}?${new URLSearchParams({ subject }).toString()}`;
+}
+
+/** A search a buyer can leave for a machine alert: the catalogue's filters, "" when not set. */
+export interface AlertSearch {
+  type?: string;
+  from?: string;
+  to?: string;
+  country?: string;
+  q?: string;
+}
+
+/**
+ * The machine alert's form (the server's, server/alerts/) in an edition, its
+ * criteria prefilled: "/api/alerts?lang=fr&type=metallizer&from=2010".
+ */
+export function alertFormLink(search: AlertSearch, locale: string): string {
+  const params = new URLSearchParams({ lang: locale });
+  for (const key of ["type", "from", "to", "country", "q"] as const) {
+    const value = search[key];
+    if (value) params.set(key, value);
+  }
+  return `${apiPaths.alerts}?${params.toString()}`;
 }

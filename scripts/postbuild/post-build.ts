@@ -5,7 +5,10 @@
  * Usage: node scripts/postbuild/post-build.ts [buildDir]
  */
 import { existsSync } from "node:fs";
+import { rename } from "node:fs/promises";
 import { join, resolve } from "node:path";
+
+import { ALERT_MACHINES_FILE, ALERT_MACHINES_ROUTE } from "../../app/inventory/alert-machine.ts";
 
 import { pages } from "../../app/i18n/routes.ts";
 
@@ -18,6 +21,9 @@ import { pruneUnreferencedImages } from "./prune-images.ts";
 import { writeStaticHostConfig } from "./static-host-config.ts";
 
 export async function postBuild(buildDir: string, contactEndpoint?: string) {
+  // First: the machines for the alerts leave the public site for build/ (the server reads them there).
+  await moveAlertMachines(buildDir);
+
   // 0. Photos' originals that only their resized copies replace (see prune-images.ts).
   const pruned = await pruneUnreferencedImages(join(buildDir, "client"));
   if (pruned.length > 0) console.info(`Removed ${pruned.length} unused original image(s)`);
@@ -37,6 +43,18 @@ export async function postBuild(buildDir: string, contactEndpoint?: string) {
   // 2. Last: brotli and gzip of every text file.
   const summary = await precompress(join(buildDir, "client"));
   return { table, summary };
+}
+
+/**
+ * The build's list of machines for the machine alerts (app/pages/machine-alerts.json.ts)
+ * is the server's, not the public's: it moves beside hosting.json. A build without it
+ * (the test fixtures) keeps whatever the folder has.
+ */
+export async function moveAlertMachines(buildDir: string): Promise<boolean> {
+  const from = join(buildDir, "client", ALERT_MACHINES_ROUTE);
+  if (!existsSync(from)) return false;
+  await rename(from, join(buildDir, ALERT_MACHINES_FILE));
+  return true;
 }
 
 if (import.meta.main) {

@@ -23,7 +23,7 @@ export class SqliteDelivery<Row> {
   /** `table` is one of the server's own table names, never input. Read-only: no statements. */
   constructor(
     db: DatabaseSync,
-    table: "inquiries" | "offers" | "offer_confirmations",
+    table: "inquiries" | "offers" | "offer_confirmations" | "alert_mail",
     { readOnly = false } = {},
   ) {
     this.#statements = readOnly

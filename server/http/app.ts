@@ -3,6 +3,12 @@ import Fastify, { LogController, type FastifyInstance } from "fastify";
 
 import { apiPaths } from "../../app/content/api-paths.ts";
 
+import { alertApi } from "../alerts/alert-api.ts";
+import { alertMail } from "../alerts/alert-email.ts";
+import { matchAlerts, readBuildMachines, type MatchSummary } from "../alerts/alert-matcher.ts";
+import { alertSecret } from "../alerts/alert-secret.ts";
+import { AlertTokens } from "../alerts/alert-tokens.ts";
+import { SqliteAlertStore } from "../alerts/sqlite-alert-store.ts";
 import { cmsAuth, withEditorOrigins } from "../cms/cms-auth.ts";
 import { inquiryMail } from "../contact/inquiry-email.ts";
 import { inquiryApi, JSON_BODY_LIMIT } from "../contact/inquiry-api.ts";
@@ -25,7 +31,17 @@ export interface Server {
   store: InquiryStore;
   offers: OfferStore;
   outbox: Outbox | null;
+  alerts: SqliteAlertStore;
+  /**
+   * The comparison of the build's machines with the alerts' last set, which
+   * starts once the server is ready: what it queued, or null when the build
+   * has no list of machines.
+   */
+  alertsMatched: () => Promise<MatchSummary | null>;
 }
+
+/** Unconfirmed alerts are looked for and deleted this often (and at every request). */
+const ALERT_CLEANUP_MS = 3_600_000;
 
 /**
  * The production server: the prerendered site, its security headers on
@@ -51,11 +67,19 @@ export async function createServer(config: ServerConfig): Promise<Server> {
   const offers = new SqliteOfferStore(config.dataDir);
   // What a crash left half-way: a request's staged photos, a folder whose row never committed.
   const recovered = await offers.recover();
+  const alerts = new SqliteAlertStore(config.dataDir);
+  const tokens = new AlertTokens(alertSecret(config.alerts.secret, config.dataDir));
+  const buildMachines = await readBuildMachines(config.buildDir);
   const { smtp } = config;
   const outbox = smtp
     ? new Outbox({
         // Inquiries first, then offers, then the sellers' confirmations.
-        sources: [inquiryMail(store, smtp), ...offerMail(offers, smtp)],
+        // Then the alerts' confirmations and matches, to subscribers.
+        sources: [
+          inquiryMail(store, smtp),
+          ...offerMail(offers, smtp),
+          alertMail(alerts, { ...smtp, siteUrl: config.alerts.siteUrl, tokens }),
+        ],
         transport: createMailTransport(smtp.url),
         log: app.log,
         ...config.outbox,
@@ -87,6 +111,13 @@ export async function createServer(config: ServerConfig): Promise<Server> {
     bodyIdleMs: config.timeouts.bodyIdleMs,
     onStored: () => outbox?.notify(),
   });
+  await app.register(alertApi, {
+    store: alerts,
+    tokens,
+    // The contact form's limit for accepted requests, the offers' for refused ones.
+    limits: { successes: config.rateLimit, failures: config.offerFailureLimit },
+    onQueued: () => outbox?.notify(),
+  });
   // After the domains' routes: the rest of /api/ answers JSON, never a page.
   await app.register(apiFallback, { postOnly: [apiPaths.contact, apiPaths.offers] });
   if (recovered.staged + recovered.orphans > 0) {
@@ -108,7 +139,36 @@ export async function createServer(config: ServerConfig): Promise<Server> {
     return reply.code(404).type("text/plain; charset=utf-8").send("Not found\n");
   });
 
+  // At start, once ready: the build's machines against the alerts' last set.
+  let matching: Promise<MatchSummary | null> | undefined;
+  let cleanup: NodeJS.Timeout | undefined;
+  const startMatching = () =>
+    (matching ??= (async () => {
+      await alerts.deleteExpired();
+      if (!buildMachines) {
+        app.log.warn(
+          `The build has no machines.json: machine alerts compare nothing at this start.`,
+        );
+        return null;
+      }
+      return matchAlerts(alerts, buildMachines, {
+        log: app.log,
+        onQueued: () => outbox?.notify(),
+        stopped: () => closing,
+      });
+    })().catch((error: unknown) => {
+      app.log.error({ err: error }, "Alerts: the comparison with the build failed");
+      return null;
+    }));
+
   app.addHook("onReady", async () => {
+    void startMatching();
+    cleanup = setInterval(() => {
+      alerts
+        .deleteExpired()
+        .catch((error: unknown) => app.log.error({ err: error }, "Alerts: cleanup failed"));
+    }, ALERT_CLEANUP_MS);
+    cleanup.unref();
     if (outbox) outbox.start();
     else {
       app.log.warn(
@@ -126,10 +186,13 @@ export async function createServer(config: ServerConfig): Promise<Server> {
     if (closing) reply.header("connection", "close");
   });
   app.addHook("onClose", async () => {
+    clearInterval(cleanup);
+    await matching;
     await outbox?.stop();
+    await alerts.close();
     await store.close();
     await offers.close();
   });
 
-  return { app, store, offers, outbox };
+  return { app, store, offers, outbox, alerts, alertsMatched: startMatching };
 }

@@ -57,4 +57,17 @@ describe("configFromEnv", () => {
       /CONTACT_TO and CONTACT_FROM/,
     );
   });
+
+  it("reads the machine alerts' secret and the links' origin, and refuses a short secret", () => {
+    expect(configFromEnv({}).alerts).toEqual({
+      secret: null,
+      siteUrl: "https://www.flexpack.example",
+    });
+    const secret = "0123456789abcdef0123456789abcdef";
+    expect(
+      configFromEnv({ ALERTS_SECRET: secret, SITE_URL: "https://www.example.com/" }).alerts,
+    ).toEqual({ secret, siteUrl: "https://www.example.com" });
+    expect(() => configFromEnv({ ALERTS_SECRET: "short" })).toThrow(/ALERTS_SECRET/);
+    expect(() => configFromEnv({ SITE_URL: "www.example.com" })).toThrow(/SITE_URL/);
+  });
 });

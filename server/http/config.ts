@@ -25,6 +25,15 @@ export interface ServerConfig {
   outbox: { retryBaseMs: number; retryMaxMs: number };
   /** The editor's GitHub sign-in (CMS_GITHUB_*); null answers 404 on /api/cms/*. */
   cms: CmsSettings | null;
+  alerts: AlertSettings;
+}
+
+/** The machine alerts (server/alerts/). */
+export interface AlertSettings {
+  /** ALERTS_SECRET signs the emails' links; null: one kept in the data directory. */
+  secret: string | null;
+  /** The origin the emails' links point to (SITE_URL, else the site's default). */
+  siteUrl: string;
 }
 
 /** The editor's sign-in with GitHub (server/cms/), from CMS_GITHUB_* and CMS_PUBLIC_URL. */
@@ -188,5 +197,23 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       retryMaxMs: integer(env, "OUTBOX_RETRY_MAX_MS", 3_600_000, 1),
     },
     cms: cmsSettings(env),
+    alerts: alertSettings(env),
   };
+}
+
+/** ALERTS_SECRET (at least 32 characters) and the links' origin, SITE_URL. */
+function alertSettings(env: NodeJS.ProcessEnv): AlertSettings {
+  const secret = env.ALERTS_SECRET?.trim() || null;
+  if (secret !== null && secret.length < 32) {
+    throw new ConfigError(
+      "ALERTS_SECRET must be at least 32 characters (for example the output of `openssl rand -base64 32`).",
+    );
+  }
+  const raw = env.SITE_URL?.trim() || siteUrl;
+  if (!URL.canParse(raw) || !/^https?:$/.test(new URL(raw).protocol)) {
+    throw new ConfigError(
+      `SITE_URL must be the site's address, like https://www.example.com, not "${raw}".`,
+    );
+  }
+  return { secret, siteUrl: new URL(raw).origin };
 }

@@ -10,6 +10,9 @@ import { defaultTimeouts, type ServerConfig } from "../http/config.ts";
 
 import { createFixtureBuild, fixtureFilesWithEditions } from "./fixture-site.ts";
 
+/** The secret the test servers sign the alerts' links with. */
+export const TEST_ALERTS_SECRET = "a test secret of thirty-two characters or more";
+
 const created: string[] = [];
 // Runs after the importing test file's own hooks have stopped its servers.
 afterAll(() =>
@@ -50,6 +53,10 @@ export async function testConfig(overrides: Partial<ServerConfig> = {}): Promise
     logLevel: "silent",
     outbox: { retryBaseMs: 100, retryMaxMs: 1000 },
     cms: null,
+    alerts: {
+      secret: TEST_ALERTS_SECRET,
+      siteUrl: "http://127.0.0.1",
+    },
     ...overrides,
   };
 }

@@ -2,8 +2,11 @@ import { createContext, use } from "react";
 
 import type { Edition, EditionText } from "~/i18n/editions";
 import { paths } from "~/content/paths";
-import { contactWithSubject } from "~/i18n/links";
+import { alertFormLink, contactWithSubject } from "~/i18n/links";
+import type { Locale } from "~/i18n/locales";
 import { fillTemplate } from "~/lib/text";
+
+import type { EquipmentFilters } from "./filter";
 
 import type { CatalogueItem } from "../../inventory/catalogue-item";
 
@@ -22,6 +25,8 @@ export interface CatalogueCopy {
   intl: string;
   /** The edition's contact page, e.g. "/fr/contact". */
   contactPath: string;
+  /** The edition: the machine alert's form and emails are in its language. */
+  locale: Locale;
 }
 
 /** Built at build time by the page (app/pages/[...locale]/machinery/used-equipment.astro). */
@@ -35,6 +40,7 @@ export function catalogueCopy(edition: Edition): CatalogueCopy {
     searchWords,
     intl: edition.intl,
     contactPath: edition.href(paths.contact),
+    locale: edition.locale,
   };
 }
 
@@ -59,14 +65,17 @@ export function searchInquiryLink(copy: CatalogueCopy, search: string): string {
 }
 
 /**
- * Where "Tell me when a match is listed" leads: for now the contact form,
- * its subject the search. The one place to change when machine alerts
- * have a form of their own.
+ * Where "Tell me when a match is listed" and "Alert me for this search"
+ * lead: the machine alert's form in the edition, with the search's type,
+ * years, country and words prefilled (the order and "with a price" are not
+ * criteria of an alert).
  */
-export function matchAlertLink(copy: CatalogueCopy, search: string): string {
-  const subject =
-    search === "" ? copy.empty.alert : fillTemplate(copy.empty.alertSubject, { search });
-  return contactWithSubject(subject, copy.contactPath);
+export function matchAlertLink(
+  copy: Pick<CatalogueCopy, "locale">,
+  filters: EquipmentFilters,
+): string {
+  const { type, from, to, country, q } = filters;
+  return alertFormLink({ type, from, to, country, q: q.trim() }, copy.locale);
 }
 
 /** The edition's contact form, its subject prefilled with the machine's name and slug. */

@@ -440,28 +440,34 @@ describe("EquipmentCatalogue results", () => {
     hydrate();
     expect(shown()).toEqual([]);
     expect(screen.getByRole("heading", { name: "No equipment found" })).toBeInTheDocument();
+    // The alert's form, the search's criteria prefilled (the order is not one).
     const alert = screen.getByRole("link", { name: "Tell me when a match is listed" });
-    expect(alert).toHaveAttribute(
-      "href",
-      contactWithSubject("Tell me when a match is listed: Metallizer, USA, “foil”"),
-    );
+    expect(alert).toHaveAttribute("href", "/api/alerts?lang=en&type=metallizer&country=US&q=foil");
 
     await userEvent.setup().click(screen.getByRole("button", { name: "Reset all filters" }));
     expect(query()).toBe("?sort=year");
     expect(shown()).toHaveLength(equipment.length);
   });
 
-  it("leads the French alert to the French contact page", () => {
+  it("leads the French alert to the French alert form, and offers one for a search with results", () => {
     visit("?type=metallizer&country=US");
     const fr = (
       <EquipmentCatalogue items={inventoryItems("fr")} copy={catalogueCopy(getEdition("fr"))} />
     );
-    render(fr);
+    const { unmount } = render(fr);
     const alert = screen.getByRole("link", { name: "Prévenez-moi quand une machine correspond" });
     const url = new URL(alert.getAttribute("href")!, "https://example.com");
-    expect(url.pathname).toBe("/fr/contact");
-    expect(url.searchParams.get("subject")).toMatch(
-      /^Prévenez-moi quand une machine correspond\s: Métalliseur sous vide, États-Unis$/,
-    );
+    expect(url.pathname).toBe("/api/alerts");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      lang: "fr",
+      type: "metallizer",
+      country: "US",
+    });
+    unmount();
+
+    visit("?from=2017&to=2019");
+    render(fr);
+    const search = screen.getByRole("link", { name: "M’alerter pour cette recherche" });
+    expect(search).toHaveAttribute("href", "/api/alerts?lang=fr&from=2017&to=2019");
   });
 });

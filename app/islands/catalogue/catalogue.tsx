@@ -1,9 +1,15 @@
+import { BellRing } from "lucide-react";
 import { useEffect, useMemo, useRef } from "react";
 
 import { Button } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 
-import { CatalogueCopyProvider, searchInquiryLink, type CatalogueCopy } from "./catalogue-copy";
+import {
+  CatalogueCopyProvider,
+  matchAlertLink,
+  searchInquiryLink,
+  type CatalogueCopy,
+} from "./catalogue-copy";
 
 import { EquipmentCard } from "./machine-card";
 import { EquipmentDetailsDialog } from "./machine-dialog";
@@ -106,9 +112,18 @@ export function EquipmentCatalogue({
               {reversed ? <span className="sr-only"> {reversed}</span> : null}
             </p>
             {hasActiveFilters(state) && results.length > 0 ? (
-              <Button variant="ghost" onClick={resetFilters} className="px-3">
-                {copy.clearFilters}
-              </Button>
+              <>
+                <Button variant="ghost" onClick={resetFilters} className="px-3">
+                  {copy.clearFilters}
+                </Button>
+                <a
+                  href={matchAlertLink(words, state)}
+                  className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+                >
+                  <BellRing aria-hidden="true" size={16} strokeWidth={2} className="shrink-0" />
+                  {copy.alertSearch}
+                </a>
+              </>
             ) : null}
           </div>
           {results.length > 0 ? (
@@ -125,7 +140,7 @@ export function EquipmentCatalogue({
             ))}
           </ul>
         ) : (
-          <NoResults search={search} onReset={resetFilters} />
+          <NoResults filters={state} onReset={resetFilters} />
         )}
         <EquipmentDetailsDialog item={openItem} onClose={closeDetails} returnFocusRef={openerRef} />
       </Section>

@@ -1,7 +1,6 @@
-import { foldSearchText, searchTerms, searchWords, termMatch } from "~/lib/search-text";
-
 import type { CatalogueItem } from "../../inventory/catalogue-item";
 import { REFERENCE_PREFIX, type MachineType } from "../../inventory/listing-constants";
+import { queryTerms, searchScore } from "../../inventory/machine-search";
 
 /**
  * A machine as the filters see it: the card's facts and its machine type.
@@ -146,49 +145,17 @@ export function hasSeveralCurrencies(items: readonly CatalogueListing[]): boolea
 }
 
 /**
- * A reference is searched by its number: "FP-1033", "fp 1033" and "1033"
- * find FP-1033, and "f" does not find every machine through "FP".
- */
-const REFERENCE_IN_QUERY = new RegExp(
-  `\\b${REFERENCE_PREFIX.replace(/\W/g, "")}[\\s\\W]*(?=\\d)`,
-  "gi",
-);
-const referenceDigits = (item: Pick<CatalogueItem, "reference">) =>
-  item.reference.slice(REFERENCE_PREFIX.length);
-
-/** A name word found: worth more than any number of description words. */
-const NAME_WEIGHT = 100;
-
-/**
  * The items every word of `query` is found in, best first (the catalogue's
- * order among equals). Case, accents and Arabic letter variants do not
- * matter (foldSearchText). A word matches the start of a word of the name
- * or the keywords (the machine type in English and in the page's language),
- * the maker, the model or the reference (FP-1042), and only a whole word of
- * the description, so "laminat" finds the
- * laminator, not every machine whose description mentions laminates.
+ * order among equals), by the rules of `searchScore`
+ * (app/inventory/machine-search.ts), which the machine alerts share.
  */
 export function searchEquipment<T extends CatalogueItem>(items: readonly T[], query: string): T[] {
-  const terms = searchTerms(query.replace(REFERENCE_IN_QUERY, ""));
+  const terms = queryTerms(query);
   if (terms.length === 0) return [...items];
   const scored: { item: T; score: number; index: number }[] = [];
   items.forEach((item, index) => {
-    const names = searchWords(
-      foldSearchText(
-        [item.name, ...item.keywords, item.maker, item.model ?? "", referenceDigits(item)].join(
-          " ",
-        ),
-      ),
-    );
-    const text = searchWords(foldSearchText(item.description));
-    let score = 0;
-    for (const term of terms) {
-      const inName = termMatch(term, names);
-      const inText = inName ? 0 : termMatch(term, text, false);
-      if (inName === 0 && inText === 0) return;
-      score += inName * NAME_WEIGHT + inText;
-    }
-    scored.push({ item, score, index });
+    const score = searchScore(item, terms);
+    if (score > 0) scored.push({ item, score, index });
   });
   return scored.sort((a, b) => b.score - a.score || a.index - b.index).map(({ item }) => item);
 }

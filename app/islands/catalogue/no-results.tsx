@@ -3,13 +3,20 @@ import { BellRing, RotateCcw, SearchX } from "lucide-react";
 import { Button, buttonStyles } from "~/components/ui/button";
 
 import { matchAlertLink, useCatalogueCopy } from "./catalogue-copy";
+import type { EquipmentFilters } from "./filter";
 
 /**
  * Shown instead of the grid when no machine matches the filters: not a dead
- * end. The buyer can ask to be told when a match is listed (the search goes
- * with the request) or start again without the filters.
+ * end. The buyer can ask to be told when a match is listed (the machine
+ * alert's form, the search prefilled) or start again without the filters.
  */
-export function NoResults({ search, onReset }: { search: string; onReset: () => void }) {
+export function NoResults({
+  filters,
+  onReset,
+}: {
+  filters: EquipmentFilters;
+  onReset: () => void;
+}) {
   const words = useCatalogueCopy();
   const copy = words.empty;
   return (
@@ -22,7 +29,7 @@ export function NoResults({ search, onReset }: { search: string; onReset: () => 
       <p className="mx-auto mt-1 max-w-prose text-ink-600">{copy.alertHint}</p>
       <div className="mt-7 flex flex-col items-center justify-center gap-3 sm:flex-row">
         <a
-          href={matchAlertLink(words, search)}
+          href={matchAlertLink(words, filters)}
           className={buttonStyles({ className: "text-center whitespace-normal max-sm:w-full" })}
         >
           <BellRing aria-hidden="true" size={18} strokeWidth={2} className="shrink-0" />

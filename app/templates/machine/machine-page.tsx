@@ -1,4 +1,4 @@
-import { ArrowRight, ChevronRight, FileText, Share2 } from "lucide-react";
+import { ArrowRight, BellRing, ChevronRight, FileText, Share2 } from "lucide-react";
 
 import { CheckList } from "~/components/sections/check-list";
 import { MachineryClosingBand } from "~/components/sections/machinery-closing-band";
@@ -7,7 +7,7 @@ import { Container } from "~/components/ui/container";
 import { company } from "~/content/company";
 import { getEdition } from "~/i18n/editions";
 import { paths } from "~/content/paths";
-import { contactWithSubject } from "~/i18n/links";
+import { alertFormLink, contactWithSubject } from "~/i18n/links";
 import type { CatalogueItem } from "~/inventory/catalogue-item";
 import { machineFacts } from "~/inventory/machine-facts";
 import { EquipmentImageView } from "~/islands/catalogue/machine-image";
@@ -154,9 +154,19 @@ export function MachinePage({
                 <p className="mt-1 text-ink-700">{copy.sold.body}</p>
               </div>
             ) : machine.status === "reserved" ? (
-              <p className="mt-6 rounded-xl border border-accent-600/30 bg-accent-100 p-5 text-ink-800">
-                {copy.reserved}
-              </p>
+              <div className="mt-6 rounded-xl border border-accent-600/30 bg-accent-100 p-5 text-ink-800">
+                <p>{copy.reserved}</p>
+                {/* The alert for its type: this machine too, if it turns available again. */}
+                <p className="mt-3 print:hidden">
+                  <a
+                    href={alertFormLink({ type: machine.type }, locale)}
+                    className={cn(linkStyle, "gap-2")}
+                  >
+                    <BellRing aria-hidden="true" size={18} className="shrink-0" />
+                    {t.usedEquipment.empty.alert}
+                  </a>
+                </p>
+              </div>
             ) : null}
 
             <MachineFactList facts={machineFacts(machine, locale)} className="mt-6 print:mt-4" />

@@ -20,6 +20,7 @@ export const usedEquipment = {
     yearLabel: "السنة",
     allYears: "جميع السنوات",
     clearFilters: "مسح عوامل التصفية",
+    alertSearch: "نبّهني لهذا البحث",
     filterLabel: "تصفية المعدات",
     quickView: "عرض سريع",
     inquire: "استفسروا الآن",

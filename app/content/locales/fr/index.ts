@@ -12,6 +12,7 @@ import { technicalDivision } from "./technical-division.ts";
 import { machineryDivision } from "./machinery-division.ts";
 import { usedEquipment } from "./used-equipment.ts";
 import { sellEquipment } from "./sell-equipment.ts";
+import { machineAlerts } from "./machine-alerts.ts";
 import { contact } from "./contact.ts";
 import { testimonials } from "./testimonials.ts";
 import { productPage } from "./product-page.ts";
@@ -32,6 +33,7 @@ export const fr = {
   machineryDivision,
   usedEquipment,
   sellEquipment,
+  machineAlerts,
   contact,
   testimonials,
   productPage,

@@ -20,6 +20,7 @@ export const usedEquipment = {
     yearLabel: "Année",
     allYears: "Toutes les années",
     clearFilters: "Effacer les filtres",
+    alertSearch: "M’alerter pour cette recherche",
     filterLabel: "Filtrer le matériel",
     quickView: "Aperçu rapide",
     inquire: "Se renseigner",

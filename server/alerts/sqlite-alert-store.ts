@@ -1,0 +1,485 @@
+import { randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+
+import { defaultLocale, isLocale, type Locale } from "../../app/i18n/locales.ts";
+import type { AlertMachine } from "../../app/inventory/alert-machine.ts";
+
+import { DATABASE_FILE, SqliteDelivery } from "../delivery/sqlite-delivery.ts";
+
+import { criteriaKey, emailKey, type AlertCriteria } from "./alert-criteria.ts";
+import type { AlertedSet } from "./alert-match.ts";
+
+/** An unconfirmed alert, and its address, are deleted this long after the last request. */
+export const CONFIRM_WITHIN_MS = 7 * 24 * 3_600_000;
+/** The same address and search get no second confirmation email within this. */
+export const CONFIRMATION_INTERVAL_MS = 3_600_000;
+/** Confirmation emails to one address, whatever the search, per CONFIRMATION_INTERVAL_MS. */
+export const MAX_CONFIRMATIONS_PER_ADDRESS = 3;
+/** Alerts one address may have: past this, a request is answered as usual and stores nothing. */
+export const MAX_ALERTS_PER_ADDRESS = 20;
+
+const schema = `
+CREATE TABLE IF NOT EXISTS alerts (
+  id              TEXT PRIMARY KEY,
+  email           TEXT NOT NULL,
+  email_key       TEXT NOT NULL,
+  criteria        TEXT NOT NULL,
+  criteria_key    TEXT NOT NULL,
+  lang            TEXT NOT NULL,
+  status          TEXT NOT NULL CHECK (status IN ('pending', 'confirmed')),
+  created_at      INTEGER NOT NULL,
+  expires_at      INTEGER,
+  confirmation_at INTEGER,
+  confirmed_at    INTEGER,
+  UNIQUE (email_key, criteria_key)
+) STRICT;
+CREATE INDEX IF NOT EXISTS alerts_expiry ON alerts (status, expires_at);
+CREATE TABLE IF NOT EXISTS alert_mail (
+  id              TEXT PRIMARY KEY,
+  alert_id        TEXT NOT NULL,
+  kind            TEXT NOT NULL CHECK (kind IN ('confirm', 'match')),
+  machines        TEXT NOT NULL,
+  created_at      INTEGER NOT NULL,
+  status          TEXT NOT NULL CHECK (status IN ('pending', 'sent')),
+  attempts        INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at INTEGER,
+  lease_until     INTEGER,
+  sent_at         INTEGER,
+  last_error      TEXT
+) STRICT;
+CREATE INDEX IF NOT EXISTS alert_mail_due ON alert_mail (status, next_attempt_at);
+CREATE INDEX IF NOT EXISTS alert_mail_alert ON alert_mail (alert_id, kind, created_at);
+CREATE TABLE IF NOT EXISTS alert_announced (
+  alert_id        TEXT NOT NULL,
+  slug            TEXT NOT NULL,
+  mail_id         TEXT NOT NULL,
+  announced_at    INTEGER NOT NULL,
+  PRIMARY KEY (alert_id, slug)
+) STRICT;
+CREATE TABLE IF NOT EXISTS alert_machines (
+  slug            TEXT PRIMARY KEY,
+  status          TEXT NOT NULL CHECK (status IN ('available', 'reserved'))
+) STRICT;
+`;
+
+export interface Alert {
+  id: string;
+  email: string;
+  criteria: AlertCriteria;
+  lang: Locale;
+  status: "pending" | "confirmed";
+  createdAt: Date;
+  expiresAt: Date | null;
+  confirmedAt: Date | null;
+}
+
+/** A machine as one email announces it, in the subscriber's language, as the build had it. */
+export interface AnnouncedMachine {
+  slug: string;
+  reference: string;
+  photo: string | null;
+  name: string;
+  path: string;
+  facts: { label: string; value: string }[];
+}
+
+/** One email of the alerts: a confirmation, or the machines one match run found for an alert. */
+export interface AlertMail {
+  id: string;
+  kind: "confirm" | "match";
+  alert: Alert;
+  machines: AnnouncedMachine[];
+  createdAt: Date;
+  attempts: number;
+}
+
+/** A confirmed alert for staff (`npm run alerts`): what it looks for and what it was sent. */
+export interface AlertSummary extends Alert {
+  machinesAnnounced: number;
+  emailsSent: number;
+  emailsPending: number;
+}
+
+interface AlertRow {
+  id: string;
+  email: string;
+  criteria: string;
+  lang: string;
+  status: string;
+  created_at: number;
+  expires_at: number | null;
+  confirmed_at: number | null;
+  confirmation_at: number | null;
+}
+
+interface MailRow {
+  id: string;
+  alert_id: string;
+  kind: string;
+  machines: string;
+  created_at: number;
+  attempts: number;
+}
+
+const date = (ms: number | null) => (ms === null ? null : new Date(ms));
+
+function toAlert(row: AlertRow): Alert {
+  return {
+    id: row.id,
+    email: row.email,
+    criteria: JSON.parse(row.criteria) as AlertCriteria,
+    lang: isLocale(row.lang) ? row.lang : defaultLocale,
+    status: row.status === "confirmed" ? "confirmed" : "pending",
+    createdAt: new Date(row.created_at),
+    expiresAt: date(row.expires_at),
+    confirmedAt: date(row.confirmed_at),
+  };
+}
+
+/** The machine as the email shows it, in one language, frozen when it is queued. */
+export function announcedMachine(machine: AlertMachine, lang: Locale): AnnouncedMachine {
+  const text = machine.editions[lang];
+  return {
+    slug: machine.slug,
+    reference: machine.reference,
+    photo: machine.photo,
+    name: text.name,
+    path: text.path,
+    facts: text.facts,
+  };
+}
+
+export type SubscribeOutcome = "created" | "confirmation-resent" | "unchanged";
+export type ConfirmOutcome =
+  { status: "confirmed"; alert: Alert } | { status: "expired" } | { status: "missing" };
+
+/**
+ * The machine alerts in the site's SQLite file (tables of their own): the
+ * alerts, their emails (the outbox's queue), which machine was announced to
+ * which alert, and the last set of machines compared. WAL with
+ * synchronous=FULL, as the inquiries: a commit is on the disk when it returns.
+ */
+export class SqliteAlertStore {
+  readonly path: string;
+  #db: DatabaseSync;
+  #delivery: SqliteDelivery<MailRow>;
+  readonly #readOnly: boolean;
+
+  constructor(dataDir: string, { readOnly = false } = {}) {
+    if (!readOnly) mkdirSync(dataDir, { recursive: true });
+    this.path = join(dataDir, DATABASE_FILE);
+    this.#readOnly = readOnly;
+    this.#db = new DatabaseSync(this.path, { readOnly, timeout: 5000 });
+    if (!readOnly) {
+      this.#db.exec("PRAGMA journal_mode = WAL");
+      this.#db.exec(schema);
+    }
+    this.#db.exec("PRAGMA synchronous = FULL");
+    this.#delivery = new SqliteDelivery<MailRow>(this.#db, "alert_mail", { readOnly });
+  }
+
+  /** `work` in one write transaction: all of it reaches the disk, or none. */
+  #transaction<T>(work: () => T): T {
+    if (this.#readOnly) throw new Error("The alert store was opened read-only.");
+    this.#db.exec("BEGIN IMMEDIATE");
+    try {
+      const result = work();
+      this.#db.exec("COMMIT");
+      return result;
+    } catch (error) {
+      this.#db.exec("ROLLBACK");
+      throw error;
+    }
+  }
+
+  #queueMail(alertId: string, kind: AlertMail["kind"], machines: AnnouncedMachine[], now: number) {
+    const id = randomUUID();
+    this.#db
+      .prepare(
+        `INSERT INTO alert_mail (id, alert_id, kind, machines, created_at, status, next_attempt_at)
+         VALUES (?, ?, ?, ?, ?, 'pending', ?)`,
+      )
+      .run(id, alertId, kind, JSON.stringify(machines), now, now);
+    return id;
+  }
+
+  #delete(ids: string[]) {
+    for (const id of ids) {
+      this.#db.prepare("DELETE FROM alert_mail WHERE alert_id = ?").run(id);
+      this.#db.prepare("DELETE FROM alert_announced WHERE alert_id = ?").run(id);
+      this.#db.prepare("DELETE FROM alerts WHERE id = ?").run(id);
+    }
+    return ids.length;
+  }
+
+  #deleteExpired(now: number): number {
+    const rows = this.#db
+      .prepare("SELECT id FROM alerts WHERE status = 'pending' AND expires_at <= ?")
+      .all(now) as { id: string }[];
+    return this.#delete(rows.map((row) => row.id));
+  }
+
+  /** Deletes the unconfirmed alerts (and their addresses) older than 7 days; how many. */
+  async deleteExpired(now = new Date()): Promise<number> {
+    return this.#transaction(() => this.#deleteExpired(now.getTime()));
+  }
+
+  /**
+   * Stores a request for an alert and queues its confirmation email, in one
+   * transaction. A known address and search gets a new confirmation only an
+   * hour after the last one (and its 7 days start again); a confirmed alert
+   * is left as it is. What happened is for the log: the visitor's answer is
+   * the same in every case.
+   */
+  async subscribe(
+    { email, criteria, lang }: { email: string; criteria: AlertCriteria; lang: Locale },
+    now = new Date(),
+  ): Promise<{ outcome: SubscribeOutcome; alertId: string | null }> {
+    const at = now.getTime();
+    return this.#transaction(() => {
+      this.#deleteExpired(at);
+      const key = emailKey(email);
+      const existing = this.#db
+        .prepare("SELECT * FROM alerts WHERE email_key = ? AND criteria_key = ?")
+        .get(key, criteriaKey(criteria)) as AlertRow | undefined;
+      const recent = (
+        this.#db
+          .prepare(
+            `SELECT COUNT(*) AS n FROM alert_mail JOIN alerts ON alerts.id = alert_mail.alert_id
+             WHERE alerts.email_key = ? AND alert_mail.kind = 'confirm' AND alert_mail.created_at > ?`,
+          )
+          .get(key, at - CONFIRMATION_INTERVAL_MS) as { n: number }
+      ).n;
+      const mayConfirm = recent < MAX_CONFIRMATIONS_PER_ADDRESS;
+      if (!existing) {
+        const count = (
+          this.#db.prepare("SELECT COUNT(*) AS n FROM alerts WHERE email_key = ?").get(key) as {
+            n: number;
+          }
+        ).n;
+        if (count >= MAX_ALERTS_PER_ADDRESS) return { outcome: "unchanged", alertId: null };
+        const id = randomUUID();
+        this.#db
+          .prepare(
+            `INSERT INTO alerts (id, email, email_key, criteria, criteria_key, lang, status, created_at, expires_at, confirmation_at)
+             VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?)`,
+          )
+          .run(
+            id,
+            email.trim(),
+            key,
+            JSON.stringify(criteria),
+            criteriaKey(criteria),
+            lang,
+            at,
+            at + CONFIRM_WITHIN_MS,
+            mayConfirm ? at : null,
+          );
+        if (mayConfirm) this.#queueMail(id, "confirm", [], at);
+        return { outcome: "created", alertId: id };
+      }
+      const last = existing.confirmation_at;
+      if (
+        existing.status === "pending" &&
+        mayConfirm &&
+        (last === null || last <= at - CONFIRMATION_INTERVAL_MS)
+      ) {
+        this.#db
+          .prepare(
+            "UPDATE alerts SET confirmation_at = ?, expires_at = ?, lang = ?, email = ? WHERE id = ?",
+          )
+          .run(at, at + CONFIRM_WITHIN_MS, lang, email.trim(), existing.id);
+        this.#queueMail(existing.id, "confirm", [], at);
+        return { outcome: "confirmation-resent", alertId: existing.id };
+      }
+      return { outcome: "unchanged", alertId: existing.id };
+    });
+  }
+
+  /** Confirms an alert by its link; an unconfirmed one past its 7 days is deleted instead. */
+  async confirm(id: string, now = new Date()): Promise<ConfirmOutcome> {
+    const at = now.getTime();
+    return this.#transaction(() => {
+      const row = this.#db.prepare("SELECT * FROM alerts WHERE id = ?").get(id) as
+        AlertRow | undefined;
+      if (!row) return { status: "missing" };
+      if (row.status === "pending" && row.expires_at !== null && row.expires_at <= at) {
+        this.#delete([id]);
+        return { status: "expired" };
+      }
+      if (row.status === "pending") {
+        this.#db
+          .prepare(
+            "UPDATE alerts SET status = 'confirmed', confirmed_at = ?, expires_at = NULL WHERE id = ?",
+          )
+          .run(at, id);
+      }
+      const updated = this.#db
+        .prepare("SELECT * FROM alerts WHERE id = ?")
+        .get(id) as unknown as AlertRow;
+      return { status: "confirmed", alert: toAlert(updated) };
+    });
+  }
+
+  async get(id: string): Promise<Alert | null> {
+    const row = this.#db.prepare("SELECT * FROM alerts WHERE id = ?").get(id) as
+      AlertRow | undefined;
+    return row ? toAlert(row) : null;
+  }
+
+  /** Unsubscribes: the alert, its address, its emails not yet sent and its record are deleted. */
+  async remove(id: string): Promise<Alert | null> {
+    return this.#transaction(() => {
+      const row = this.#db.prepare("SELECT * FROM alerts WHERE id = ?").get(id) as
+        AlertRow | undefined;
+      if (!row) return null;
+      this.#delete([id]);
+      return toAlert(row);
+    });
+  }
+
+  async confirmedAlerts(): Promise<Alert[]> {
+    return (
+      this.#db
+        .prepare("SELECT * FROM alerts WHERE status = 'confirmed' ORDER BY confirmed_at, id")
+        .all() as unknown as AlertRow[]
+    ).map(toAlert);
+  }
+
+  /** The machines the alerts were last compared with. */
+  async alertedSet(): Promise<AlertedSet> {
+    const rows = this.#db.prepare("SELECT slug, status FROM alert_machines").all() as {
+      slug: string;
+      status: AlertMachine["status"];
+    }[];
+    return new Map(rows.map((row) => [row.slug, row.status]));
+  }
+
+  /** The build's machines become the set the next start compares with: all at once. */
+  async saveAlertedSet(machines: readonly Pick<AlertMachine, "slug" | "status">[]): Promise<void> {
+    this.#transaction(() => {
+      this.#db.exec("DELETE FROM alert_machines");
+      const insert = this.#db.prepare("INSERT INTO alert_machines (slug, status) VALUES (?, ?)");
+      for (const machine of machines) insert.run(machine.slug, machine.status);
+    });
+  }
+
+  /**
+   * Announces machines to a confirmed alert: in one transaction, the
+   * machines not yet announced to it are recorded as announced and one
+   * email naming them is queued. A crash leaves both or neither, so a restart
+   * that matches again queues what is missing and never a second email for
+   * a machine. The email's id, or null when there is nothing new to send.
+   */
+  async announce(
+    alert: Alert,
+    machines: readonly AlertMachine[],
+    now = new Date(),
+  ): Promise<string | null> {
+    const at = now.getTime();
+    return this.#transaction(() => {
+      const current = this.#db.prepare("SELECT status FROM alerts WHERE id = ?").get(alert.id) as
+        { status: string } | undefined;
+      if (current?.status !== "confirmed") return null;
+      const done = new Set(
+        (
+          this.#db.prepare("SELECT slug FROM alert_announced WHERE alert_id = ?").all(alert.id) as {
+            slug: string;
+          }[]
+        ).map((row) => row.slug),
+      );
+      const fresh = machines.filter((machine) => !done.has(machine.slug));
+      if (fresh.length === 0) return null;
+      const mailId = this.#queueMail(
+        alert.id,
+        "match",
+        fresh.map((machine) => announcedMachine(machine, alert.lang)),
+        at,
+      );
+      const record = this.#db.prepare(
+        "INSERT INTO alert_announced (alert_id, slug, mail_id, announced_at) VALUES (?, ?, ?, ?)",
+      );
+      for (const machine of fresh) record.run(alert.id, machine.slug, mailId, at);
+      return mailId;
+    });
+  }
+
+  /** Every alert with what it was sent, newest first (staff's `npm run alerts`). */
+  async list({ includePending = false } = {}): Promise<AlertSummary[]> {
+    const rows = this.#db
+      .prepare(
+        `SELECT alerts.*,
+           (SELECT COUNT(*) FROM alert_announced WHERE alert_id = alerts.id) AS announced,
+           (SELECT COUNT(*) FROM alert_mail WHERE alert_id = alerts.id AND kind = 'match' AND status = 'sent') AS sent,
+           (SELECT COUNT(*) FROM alert_mail WHERE alert_id = alerts.id AND kind = 'match' AND status = 'pending') AS pending
+         FROM alerts ${includePending ? "" : "WHERE status = 'confirmed'"}
+         ORDER BY created_at DESC, id`,
+      )
+      .all() as unknown as (AlertRow & { announced: number; sent: number; pending: number })[];
+    return rows.map((row) => ({
+      ...toAlert(row),
+      machinesAnnounced: row.announced,
+      emailsSent: row.sent,
+      emailsPending: row.pending,
+    }));
+  }
+
+  /** Emails of one kind, for tests and the crash check: which alert, what state. */
+  async mails(): Promise<
+    { id: string; alertId: string; kind: string; status: string; machines: string[] }[]
+  > {
+    return (
+      this.#db
+        .prepare(
+          "SELECT id, alert_id, kind, status, machines FROM alert_mail ORDER BY created_at, id",
+        )
+        .all() as { id: string; alert_id: string; kind: string; status: string; machines: string }[]
+    ).map((row) => ({
+      id: row.id,
+      alertId: row.alert_id,
+      kind: row.kind,
+      status: row.status,
+      machines: (JSON.parse(row.machines) as AnnouncedMachine[]).map((machine) => machine.slug),
+    }));
+  }
+
+  // The outbox's queue (delivery/outbox.ts).
+
+  async claimDue(now: Date, leaseMs: number): Promise<AlertMail | null> {
+    for (;;) {
+      const row = this.#delivery.claim(now, leaseMs);
+      if (!row) return null;
+      const alert = await this.get(row.alert_id);
+      if (alert) {
+        return {
+          id: row.id,
+          kind: row.kind === "confirm" ? "confirm" : "match",
+          alert,
+          machines: JSON.parse(row.machines) as AnnouncedMachine[],
+          createdAt: new Date(row.created_at),
+          attempts: row.attempts,
+        };
+      }
+      // Unsubscribed meanwhile: nothing to send.
+      this.#db.prepare("DELETE FROM alert_mail WHERE id = ?").run(row.id);
+    }
+  }
+
+  async markSent(id: string, at: Date) {
+    this.#delivery.markSent(id, at);
+  }
+
+  async markFailed(id: string, error: string, retryAt: Date) {
+    this.#delivery.markFailed(id, error, retryAt);
+  }
+
+  async nextDue() {
+    return this.#delivery.nextDue();
+  }
+
+  async close() {
+    if (this.#db.isOpen) this.#db.close();
+  }
+}
