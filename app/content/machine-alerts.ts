@@ -64,11 +64,6 @@ export const machineAlerts = {
     title: "This link is not valid",
     body: "Please open the whole link from the email, or create the alert again.",
   },
-  unsubscribe: {
-    title: "Unsubscribe from this alert?",
-    body: "You will get no more emails for this search: {search}.",
-    button: "Unsubscribe",
-  },
   unsubscribed: {
     title: "You are unsubscribed",
     body: "We have deleted this alert and your address with it: you will get no more emails for it.",

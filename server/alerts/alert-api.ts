@@ -18,7 +18,6 @@ import {
   alertInvalidLinkPage,
   alertSentPage,
   alertUnsubscribedPage,
-  alertUnsubscribePage,
   type AlertFormValues,
 } from "./alert-pages.ts";
 import type { AlertTokens } from "./alert-tokens.ts";
@@ -79,8 +78,8 @@ function tokenOf(request: FastifyRequest): unknown {
  * The machine alerts' endpoints: the form (GET /api/alerts, prefilled from
  * the catalogue's search), the subscription (POST, a plain form post or
  * JSON, with the contact form's honeypot, time trap and per-IP limits), and
- * the links of the emails: confirm, unsubscribe (its page's button, and the
- * RFC 8058 one-click POST of mail clients).
+ * the links of the emails: confirm, unsubscribe (the link itself, which
+ * unsubscribes as it opens, and the RFC 8058 one-click POST of mail clients).
  */
 export async function alertApi(
   app: FastifyInstance,
@@ -205,12 +204,14 @@ export async function alertApi(
       limiter.record(request.ip, false);
       return html(reply, 400, alertInvalidLinkPage(edition));
     }
-    const alert = await store.get(id);
-    if (!alert) return html(reply, 200, alertUnsubscribedPage(edition, null));
-    return html(reply, 200, alertUnsubscribePage(alert.lang, alert.criteria, token as string));
+    // One click: the link unsubscribes as it opens (no sign-in, no script), and
+    // the page says so in the email's language, with the search to subscribe again.
+    const alert = await store.remove(id);
+    if (alert) request.log.info({ alert: id }, "Alert unsubscribed and deleted");
+    return html(reply, 200, alertUnsubscribedPage(alert?.lang ?? edition, alert?.criteria ?? null));
   });
 
-  // The page's button, and the one-click POST of RFC 8058 (body "List-Unsubscribe=One-Click").
+  // The one-click POST of RFC 8058 (body "List-Unsubscribe=One-Click").
   app.post(apiPaths.alertUnsubscribe, async (request, reply) => {
     const edition = answerEdition(request);
     const id = tokens.verify("unsubscribe", tokenOf(request));

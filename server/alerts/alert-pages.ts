@@ -170,26 +170,6 @@ export function alertInvalidLinkPage(locale: Locale): string {
   return page(locale, copy.title, `<p>${escapeHtml(copy.body)}</p>\n${newAlertLink(locale)}`);
 }
 
-/** The link of an email, before anything changes: one button (a mail scanner's visit unsubscribes nobody). */
-export function alertUnsubscribePage(
-  locale: Locale,
-  criteria: AlertCriteria,
-  token: string,
-): string {
-  const copy = getEdition(locale).t.machineAlerts.unsubscribe;
-  const search = describeCriteria(criteria, locale);
-  const action = `${apiPaths.alertUnsubscribe}?${new URLSearchParams({ token }).toString()}`;
-  return page(
-    locale,
-    copy.title,
-    `<p>${escapeHtml(fillTemplate(copy.body, { search }))}</p>
-<form method="post" action="${escapeHtml(action)}">
-<input type="hidden" name="List-Unsubscribe" value="One-Click">
-<button type="submit">${escapeHtml(copy.button)}</button>
-</form>`,
-  );
-}
-
 /** Unsubscribed, in the email's language, with the way back: the same search, prefilled. */
 export function alertUnsubscribedPage(locale: Locale, criteria: AlertCriteria | null): string {
   const copy = getEdition(locale).t.machineAlerts.unsubscribed;

@@ -61,11 +61,6 @@ export const machineAlerts = {
     title: "Ce lien n’est pas valide",
     body: "Veuillez ouvrir le lien complet figurant dans l’e-mail, ou créer l’alerte de nouveau.",
   },
-  unsubscribe: {
-    title: "Se désinscrire de cette alerte ?",
-    body: "Vous ne recevrez plus d’e-mails pour cette recherche : {search}.",
-    button: "Me désinscrire",
-  },
   unsubscribed: {
     title: "Vous êtes désinscrit",
     body: "Nous avons supprimé cette alerte, et votre adresse avec elle : vous ne recevrez plus d’e-mails à son sujet.",
