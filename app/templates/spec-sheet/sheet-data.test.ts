@@ -37,6 +37,8 @@ const machine: MachineIn = {
   photos: [],
   specs: [{ label: "السرعة", value: "525 م/دقيقة" }],
   specsLang: "en",
+  documents: [],
+  video: undefined,
 };
 
 const input: SheetInput = {
