@@ -3,8 +3,7 @@ import { join } from "node:path";
 
 import type { GetStaticPaths } from "astro";
 
-import { getMachines } from "~/inventory/machines";
-import { inventoryDir } from "~/inventory/read-inventory";
+import { getMachines, listingFolder } from "~/inventory/machines";
 
 /**
  * Each machine's documents, copied from beside its listing to one address
@@ -23,6 +22,6 @@ export const getStaticPaths = (async () => {
 }) satisfies GetStaticPaths;
 
 export async function GET({ props }: { props: { slug: string; file: string } }) {
-  const pdf = await readFile(join(inventoryDir, props.slug, props.file));
+  const pdf = await readFile(join(await listingFolder(props.slug), props.file));
   return new Response(new Uint8Array(pdf), { headers: { "Content-Type": "application/pdf" } });
 }

@@ -3,8 +3,7 @@ import { join } from "node:path";
 
 import type { GetStaticPaths } from "astro";
 
-import { getMachines } from "~/inventory/machines";
-import { inventoryDir } from "~/inventory/read-inventory";
+import { getMachines, listingFolder } from "~/inventory/machines";
 
 /** A machine's video file (MP4, H.264), copied from beside its listing to one address for every edition. */
 export const getStaticPaths = (async () => {
@@ -22,6 +21,6 @@ export const getStaticPaths = (async () => {
 }) satisfies GetStaticPaths;
 
 export async function GET({ props }: { props: { slug: string; file: string } }) {
-  const video = await readFile(join(inventoryDir, props.slug, props.file));
+  const video = await readFile(join(await listingFolder(props.slug), props.file));
   return new Response(new Uint8Array(video), { headers: { "Content-Type": "video/mp4" } });
 }
