@@ -39,15 +39,21 @@ export function MachineDocuments({
                 href={document.path}
                 type="application/pdf"
                 aria-describedby={`document-size-${index}`}
-                className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+                className="group"
               >
-                <span className="block text-sm font-medium text-ink-500 no-underline">
-                  {copy.kinds[document.kind]}
+                <span className="block text-sm text-ink-500">{copy.kinds[document.kind]}</span>
+                <span
+                  lang={document.lang}
+                  className="font-semibold text-brand-700 underline underline-offset-4 group-hover:text-brand-900"
+                >
+                  {document.title}
                 </span>
-                <span lang={document.lang}>{document.title}</span>
-              </a>
-              <span id={`document-size-${index}`} className="ms-2 text-sm text-ink-500">
-                PDF, {formatFileSize(document.bytes, intl)}
+              </a>{" "}
+              <span
+                id={`document-size-${index}`}
+                className="text-sm whitespace-nowrap text-ink-500"
+              >
+                {formatFileSize(document.bytes, intl)}
               </span>
             </div>
           </li>

@@ -1,6 +1,4 @@
-import { Play } from "lucide-react";
-
-import { Picture, type ResponsivePicture } from "~/components/ui/picture";
+import type { ResponsivePicture } from "~/components/ui/picture";
 import { YOUTUBE_EMBED_ORIGIN } from "~/inventory/listing-constants";
 import { fillTemplate } from "~/lib/text";
 import { youtubeEmbedUrl, youtubeWatchUrl } from "~/lib/youtube";
@@ -24,6 +22,19 @@ export const videoFacadeAttributes = {
   embed: "data-video-embed",
   title: "data-video-title",
 } as const;
+
+/**
+ * The poster's one file: the WebP of the set nearest 800 px wide, sharp on a
+ * phone and on the page's column without the 1280 px one's weight.
+ */
+export function posterFile(picture: ResponsivePicture): string {
+  const candidates = picture.webp.split(",").map((entry) => {
+    const [url = "", width = ""] = entry.trim().split(/\s+/);
+    return { url, width: Number.parseInt(width, 10) || picture.width };
+  });
+  candidates.sort((a, b) => Math.abs(a.width - 800) - Math.abs(b.width - 800));
+  return candidates[0]?.url || picture.src;
+}
 
 const frame = "mt-4 aspect-video w-full overflow-hidden rounded-2xl bg-ink-900";
 
@@ -64,7 +75,7 @@ export function MachineVideo({
           preload="none"
           playsInline
           src={video.path}
-          poster={poster?.src ?? illustration}
+          poster={poster ? posterFile(poster) : illustration}
           width={poster?.width ?? 1280}
           height={poster?.height ?? 720}
           aria-label={fillTemplate(copy.player, { name })}
@@ -85,20 +96,25 @@ export function MachineVideo({
               aria-describedby="machine-video-notice"
               className="group relative block size-full"
             >
-              {poster ? (
-                <Picture picture={poster} alt="" className="size-full object-cover" />
-              ) : (
-                <img src={illustration} alt="" className="size-full bg-brand-50 object-contain" />
-              )}
-              <span className="absolute inset-0 flex items-center justify-center bg-ink-900/20 transition group-hover:bg-ink-900/10">
-                <span className="flex size-16 items-center justify-center rounded-full bg-accent-500 text-white shadow-card transition group-hover:scale-105">
-                  <Play
-                    aria-hidden="true"
-                    size={30}
-                    fill="currentColor"
-                    className="ms-1 rtl:-scale-x-100"
-                  />
-                </span>
+              {/* One WebP, loaded when near: the gallery's AVIF set would double the markup for a poster below the fold. */}
+              <img
+                src={poster ? posterFile(poster) : illustration}
+                width={poster?.width ?? 480}
+                height={poster?.height ?? 320}
+                alt=""
+                loading="lazy"
+                decoding="async"
+                className="size-full bg-brand-50 object-cover"
+              />
+              <span className="absolute inset-0 flex items-center justify-center bg-ink-900/20 group-hover:bg-ink-900/10">
+                {/* Play points right in every language (media controls are not mirrored): so does its offset. */}
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="size-16 rounded-full bg-accent-500 p-4 pl-5 text-white shadow-card"
+                >
+                  <path d="M6 4l14 8-14 8z" fill="currentColor" />
+                </svg>
               </span>
               <span className="sr-only">{fillTemplate(copy.play, { name })}</span>
             </a>
