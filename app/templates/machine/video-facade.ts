@@ -20,8 +20,8 @@ export function enhanceVideoFacades(root: Document = document): void {
       const player = root.createElement("iframe");
       player.src = src;
       player.title = title;
-      player.allow = "autoplay; encrypted-media; picture-in-picture; fullscreen";
-      player.allowFullscreen = true;
+      player.setAttribute("allow", "autoplay; encrypted-media; picture-in-picture; fullscreen");
+      player.setAttribute("allowfullscreen", "");
       // The link's own box: the player takes exactly its place.
       player.className = "block size-full";
       link.replaceWith(player);
