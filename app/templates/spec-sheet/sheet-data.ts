@@ -211,6 +211,7 @@ export function sheetText(data: SheetData): string {
   walk(data);
   const text = strings.join(" ");
   // Capitals too (the template upper-cases the sheet's title); the page
-  // counter and the list bullets are the template's own.
-  return `${text} ${text.toUpperCase()} 0123456789/•–·:()`;
+  // counter, the list bullets and the separators are the template's own.
+  // The Arabic comma and the no-break space join the documents' kinds (spec-sheet.typ).
+  return `${text} ${text.toUpperCase()} 0123456789/•–·:()،\u00a0`;
 }
