@@ -229,7 +229,7 @@ function fileName(what: string, example: string, pattern: RegExp, format: string
       error: (issue) =>
         new RegExp(`\\.${format}$`, "i").test(String(issue.input))
           ? `"${String(issue.input)}" is also the file's address: rename the file with letters, digits and hyphens only (no spaces or accents), for example ${example}`
-          : `must be a ${format.toUpperCase()} file (.${format}), for example ${example}`,
+          : `must be ${format === "mp4" ? "an" : "a"} ${format.toUpperCase()} file (.${format}), for example ${example}`,
     });
 }
 

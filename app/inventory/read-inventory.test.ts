@@ -957,7 +957,7 @@ describe("a machine's video", () => {
       ),
     ]);
     expect(problems(press({ ...english, video: { src: "running.mov" } }))).toEqual([
-      problem("video.src", "must be a MP4 file (.mp4), for example running.mp4"),
+      problem("video.src", "must be an MP4 file (.mp4), for example running.mp4"),
     ]);
   });
 
