@@ -4,7 +4,9 @@ import { z } from "zod";
 import { inventoryLoader } from "./inventory/loader";
 import {
   listingSchema,
+  readDocumentsSchema,
   readPriceSchema,
+  readVideoSchema,
   slugSchema,
   translationSchema,
 } from "./inventory/listing-schema";
@@ -23,6 +25,9 @@ const inventory = defineCollection({
       slug: slugSchema,
       // The loader has read the editor's `kind:` form already: { amount, currency } or "on-request".
       price: readPriceSchema,
+      // With each file's size; the video's poster as its photo's place in the list.
+      documents: readDocumentsSchema,
+      video: readVideoSchema.optional(),
       /** The English description, rendered from index.en.md's Markdown. */
       description: z.string(),
       translations: z.partialRecord(

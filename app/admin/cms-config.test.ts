@@ -27,7 +27,13 @@ import {
   slugSchema,
   translationFileSchema,
 } from "../inventory/listing-schema";
-import { availablePattern, MAX_HOURS, MAX_PRICE } from "../inventory/listing-constants";
+import {
+  availablePattern,
+  documentKinds,
+  MAX_DOCUMENTS,
+  MAX_HOURS,
+  MAX_PRICE,
+} from "../inventory/listing-constants";
 import { listingFileName } from "../inventory/read-inventory";
 
 import { companyFile, editorConfig, inventoryFolder } from "./cms-config";
@@ -238,6 +244,34 @@ describe("the Machines collection", () => {
     expect(label("ar", "type", "metallizer")).toBe("آلة معدنة بالتفريغ");
     const french = field(machineFields("fr"), "location").options!.map((option) => option.label);
     expect(french.indexOf("Allemagne")).toBeLessThan(french.indexOf("Autriche"));
+  });
+
+  it("takes documents as PDFs with a kind from the schema's list, named in the editor's language, and a title per language", () => {
+    const documents = field(machineFields("fr"), "documents");
+    expect(documents.max).toBe(MAX_DOCUMENTS);
+    const src = field(documents.fields!, "src") as AnyField & { accept?: string };
+    expect(src.widget).toBe("file");
+    expect(src.accept).toBe(".pdf,application/pdf");
+    // The file and its kind are the same in every language; the title is translated.
+    expect(src.i18n).toBe("duplicate");
+    const kind = field(documents.fields!, "kind");
+    expect(kind.i18n).toBe("duplicate");
+    expect(kind.options!.map((option) => option.value)).toEqual([...documentKinds]);
+    expect(kind.options!.find((option) => option.value === "layout")!.label).toBe(
+      "Plan d’implantation",
+    );
+    const title = field(documents.fields!, "title");
+    expect(translated(title)).toBe(true);
+    expect(title.required).toEqual(["en"]);
+  });
+
+  it("takes a video as a YouTube link or an MP4 file, the same in every language", () => {
+    const video = field(machineFields(), "video");
+    expect(translated(video)).toBe(false);
+    expect(video.fields!.map((item) => item.name)).toEqual(["youtube", "src", "poster"]);
+    expect((field(video.fields!, "src") as AnyField & { accept?: string }).accept).toBe(
+      ".mp4,video/mp4",
+    );
   });
 });
 

@@ -14,14 +14,18 @@ import { defaultLocale, isLocale, locales, type Locale } from "../i18n/locales.t
 import {
   AVAILABLE_NOW,
   availablePattern,
+  documentKinds,
   DRAFT_STATUS,
   EARLIEST_YEAR,
   listingConditions,
   listingStatuses,
+  MAX_DOCUMENT_BYTES,
+  MAX_DOCUMENTS,
   MAX_HOURS,
   MAX_PHOTOS,
   MAX_PRICE,
   MAX_SUMMARY_LENGTH,
+  MAX_VIDEO_BYTES,
   machineTypes,
   ON_REQUEST,
   photoExtensions,
@@ -81,6 +85,12 @@ const statusNames: Record<Locale, Record<(typeof editorStatuses)[number], string
   en: { ...usedEquipmentCopy.status, draft: "Draft (not published)" },
   fr: { ...frenchUsedEquipment.status, draft: "Brouillon (non publié)" },
   ar: { ...arabicUsedEquipment.status, draft: "مسودة (غير منشورة)" },
+};
+
+const documentKindNames: Record<Locale, Record<(typeof documentKinds)[number], string>> = {
+  en: usedEquipmentCopy.machine.documents.kinds,
+  fr: frenchUsedEquipment.machine.documents.kinds,
+  ar: arabicUsedEquipment.machine.documents.kinds,
 };
 
 const conditionNames: Record<Locale, Record<(typeof listingConditions)[number], string>> = {
@@ -313,6 +323,80 @@ function machineFields(language: string, year: number, nextReference?: string): 
       fields: [
         { name: "label", label: "Label", widget: "string", i18n: true },
         { name: "value", label: "Value", widget: "string", i18n: true },
+      ],
+    },
+    {
+      name: "documents",
+      label: "Documents",
+      label_singular: "Document",
+      widget: "list",
+      // Like the photos: each language's list names the file (copied from English), with its own title.
+      i18n: true,
+      required: false,
+      max: MAX_DOCUMENTS,
+      summary: "{{title}}",
+      hint: `PDFs buyers ask for: the operating manual, electrical drawings, an inspection report, the layout. Each at most ${MAX_DOCUMENT_BYTES / 1_000_000} MB; the file's name is its address (letters, digits and hyphens: inspection-report-2026.pdf).`,
+      fields: [
+        {
+          name: "src",
+          label: "PDF",
+          widget: "file",
+          i18n: "duplicate",
+          choose_url: false,
+          accept: ".pdf,application/pdf",
+        },
+        {
+          name: "kind",
+          label: "Kind",
+          widget: "select",
+          i18n: "duplicate",
+          options: documentKinds.map((kind) => ({
+            label: documentKindNames[edition][kind],
+            value: kind,
+          })),
+        },
+        {
+          name: "title",
+          label: "Title",
+          widget: "string",
+          i18n: true,
+          // A translation without it shows the English one.
+          required: requiredInEnglish,
+          hint: "What it is, for example Inspection under power, March 2026.",
+        },
+      ],
+    },
+    {
+      name: "video",
+      label: "Video under power",
+      widget: "object",
+      required: false,
+      collapsed: true,
+      hint: `The machine running: a YouTube link, or an MP4 file (H.264, at most ${MAX_VIDEO_BYTES / 1_000_000} MB: a minute or two at 720p). Fill in one of them.`,
+      fields: [
+        {
+          name: "youtube",
+          label: "YouTube link",
+          widget: "string",
+          type: "url",
+          required: false,
+          hint: "From YouTube's Share button: https://youtu.be/… The page shows our own photo until the visitor plays it.",
+        },
+        {
+          name: "src",
+          label: "MP4 file",
+          widget: "file",
+          required: false,
+          choose_url: false,
+          accept: ".mp4,video/mp4",
+        },
+        {
+          name: "poster",
+          label: "Photo shown before play",
+          widget: "string",
+          required: false,
+          hint: "The file name of one of the photos above (overview.jpg); empty for the first photo.",
+        },
       ],
     },
     {

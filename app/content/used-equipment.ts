@@ -177,6 +177,28 @@ export const usedEquipment = {
       body: "It is no longer for sale. See the similar machines below, or tell us what you are looking for and we will search our network.",
       similarLink: "See similar machines",
     },
+    /** The PDFs beside a listing (app/content/inventory/<slug>/): a list under this heading. */
+    documents: {
+      title: "Documents",
+      /** Before each document's title: what kind of document it is. */
+      kinds: {
+        manual: "Operating manual",
+        "electrical-drawings": "Electrical drawings",
+        "inspection-report": "Inspection report",
+        layout: "Layout",
+        other: "Document",
+      },
+    },
+    /** The machine running: an MP4 beside the listing or a YouTube video. */
+    video: {
+      title: "Video under power",
+      /** The YouTube video's link, shown as a poster; a click plays it in the page. */
+      play: "Play the video of {name} running",
+      /** Said under the poster: nothing reaches YouTube before the click. */
+      youtubeNotice: "Plays from YouTube when you click.",
+      /** The player's name, once loaded. */
+      player: "Video of {name} running",
+    },
     similar: "Similar machines",
     similarAvailable: "Similar machines available",
     service: {

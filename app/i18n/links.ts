@@ -27,6 +27,20 @@ export function specSheetPath(slug: string): string {
   return `${machinePath(slug)}/spec-sheet.pdf`;
 }
 
+/**
+ * A PDF beside a machine's listing (a manual, an inspection report):
+ * "/machinery/used-equipment/bopp-film-line-2018/documents/inspection-report.pdf".
+ * One file for every edition, never prefixed; its headers come from the hosting table.
+ */
+export function machineDocumentPath(slug: string, file: string): string {
+  return `${machinePath(slug)}/documents/${file}`;
+}
+
+/** A machine's video file, one for every edition: ".../bopp-film-line-2018/video/running.mp4". */
+export function machineVideoPath(slug: string, file: string): string {
+  return `${machinePath(slug)}/video/${file}`;
+}
+
 /** A link to the contact page (or an edition's, e.g. "/fr/contact") with the subject field prefilled. */
 export function contactWithSubject(subject: string, contactPath: string = paths.contact): string {
   return `${contactPath}?${new URLSearchParams({ subject }).toString()}`;

@@ -66,3 +66,38 @@ export const MAX_HOURS = 1_000_000;
 /** When a machine can leave: `now`, or the month it can, as YYYY-MM. */
 export const AVAILABLE_NOW = "now";
 export const availablePattern = "^(?:now|\\d{4}-(?:0[1-9]|1[0-2]))$";
+
+/**
+ * A listing's documents: PDFs beside index.en.md, listed under `documents:`
+ * with a kind (each edition names it: usedEquipment.machine.documents.kinds)
+ * and a title. Built to one address for every edition
+ * (/machinery/used-equipment/<slug>/documents/<file>).
+ */
+export const documentKinds = [
+  "manual",
+  "electrical-drawings",
+  "inspection-report",
+  "layout",
+  "other",
+] as const;
+export type DocumentKind = (typeof documentKinds)[number];
+/** Buyers download on phones: 20 MB is a scanned manual, not a photo archive. */
+export const MAX_DOCUMENT_BYTES = 20_000_000;
+export const MAX_DOCUMENTS = 12;
+/** A document's file name, which is also its address: letters, digits, dots, hyphens, underscores. */
+export const documentFilePattern = "^[A-Za-z0-9][A-Za-z0-9._-]*\\.pdf$";
+/** The build's own sheet is called this beside the page: a document may not take its name. */
+export const SPEC_SHEET_FILE = "spec-sheet.pdf";
+
+/**
+ * A machine running under power: an MP4 beside the listing (H.264 video,
+ * which every phone plays; its poster one of the listing's photos) or a
+ * YouTube link, played from youtube-nocookie.com after a click only.
+ * 50 MB is about two minutes of 720p at 3 Mbit/s: enough to show a machine
+ * running, and what a buyer on a phone will wait for (`preload="none"`: only
+ * a tap on play downloads it).
+ */
+export const MAX_VIDEO_BYTES = 50_000_000;
+export const videoFilePattern = "^[A-Za-z0-9][A-Za-z0-9._-]*\\.mp4$";
+/** The only origin a machine page may frame, and only on a page whose listing links a YouTube video. */
+export const YOUTUBE_EMBED_ORIGIN = "https://www.youtube-nocookie.com";

@@ -2,9 +2,12 @@ import { z } from "zod";
 
 import {
   availablePattern,
+  documentFilePattern,
+  documentKinds,
   EARLIEST_YEAR,
   listingConditions,
   listingStatuses,
+  MAX_DOCUMENTS,
   MAX_HOURS,
   MAX_PHOTOS,
   MAX_PRICE,
@@ -15,12 +18,15 @@ import {
   PRICE_KIND_KEY,
   referencePattern,
   slugPattern,
+  SPEC_SHEET_FILE,
+  videoFilePattern,
   type ListingCondition,
   type ListingStatus,
   type MachineType,
 } from "./listing-constants.ts";
 import { currentRegionCode, englishCountryName, isCountryCode } from "../lib/countries.ts";
 import { isCurrencyCode } from "../lib/money.ts";
+import { youtubeId } from "../lib/youtube.ts";
 
 /**
  * What a listing file may say: the English file `index.en.md` holds every
@@ -33,6 +39,7 @@ import { isCurrencyCode } from "../lib/money.ts";
  */
 
 export {
+  documentKinds,
   EARLIEST_YEAR,
   listingConditions,
   listingStatuses,
@@ -206,6 +213,158 @@ export const photoPath = z
 /** "./overview.jpg" and "overview.jpg" name the same photo. */
 export const photoName = (path: string) => path.trim().replace(/^\.\//, "");
 
+const DOCUMENT_FILE = new RegExp(documentFilePattern, "i");
+const VIDEO_FILE = new RegExp(videoFilePattern, "i");
+
+/** A file's name beside index.en.md ("./manual.pdf" too), which becomes part of its address. */
+function fileName(what: string, example: string, pattern: RegExp, format: string) {
+  return z
+    .string({ error: missingOr(`the ${what}'s file name`, `src: ${example}`) })
+    .trim()
+    .transform((path) => path.replace(/^\.\//, ""))
+    .refine((path) => !/[/\\]/.test(path), {
+      error: `must be the name of a file in the listing's folder, for example ${example}`,
+    })
+    .refine((path) => pattern.test(path), {
+      error: (issue) =>
+        new RegExp(`\\.${format}$`, "i").test(String(issue.input))
+          ? `"${String(issue.input)}" is also the file's address: rename the file with letters, digits and hyphens only (no spaces or accents), for example ${example}`
+          : `must be ${format === "mp4" ? "an" : "a"} ${format.toUpperCase()} file (.${format}), for example ${example}`,
+    });
+}
+
+/** A document's file: a PDF beside index.en.md. The reader checks that it is there and a real PDF. */
+export const documentPath = fileName(
+  "document",
+  "inspection-report.pdf",
+  DOCUMENT_FILE,
+  "pdf",
+).refine((path) => path.toLowerCase() !== SPEC_SHEET_FILE, {
+  error: `is the name of the spec sheet the site makes for every machine: rename the file, for example data-sheet.pdf`,
+});
+
+const documentEntry = z.strictObject({
+  src: documentPath,
+  kind: z.enum(documentKinds, {
+    error: (issue) =>
+      issue.input === undefined
+        ? `is missing: write one of ${documentKinds.join(", ")}`
+        : `must be one of ${documentKinds.join(", ")}`,
+  }),
+  title: text("what the document is", "title: Inspection report, March 2026"),
+});
+
+/** The documents of index.en.md: each file once. */
+export const documentList = z
+  .array(documentEntry, { error: "must be a list of documents, each with src, kind and title" })
+  .max(MAX_DOCUMENTS, {
+    error: `has more than ${MAX_DOCUMENTS} documents: keep the ones buyers ask for`,
+  })
+  .superRefine((documents, context) => {
+    const seen = new Map<string, number>();
+    documents.forEach((document, index) => {
+      const key = document.src.toLowerCase();
+      const first = seen.get(key);
+      if (first === undefined) seen.set(key, index);
+      else
+        context.addIssue({
+          code: "custom",
+          path: [index, "src"],
+          message: `${document.src} is already documents[${first}]: list each document once`,
+        });
+    });
+  })
+  .default([]);
+
+export type ListingDocument = z.output<typeof documentEntry>;
+
+/** A YouTube link, read down to its video's ID. */
+export const youtubeLink = z
+  .string({
+    error: missingOr("the video's YouTube link", "youtube: https://youtu.be/aqz-KE-bpKQ"),
+  })
+  .trim()
+  .transform((link, context) => {
+    const id = youtubeId(link);
+    if (id === undefined) {
+      context.addIssue({
+        code: "custom",
+        message: `"${link}" is not a link to one YouTube video: copy it from YouTube's Share button (https://youtu.be/ and 11 letters, digits, - or _), or from the address bar (https://www.youtube.com/watch?v=…); a channel or playlist is not a video`,
+      });
+      return z.NEVER;
+    }
+    return id;
+  });
+
+const videoFile = z.strictObject({
+  src: fileName("video", "running.mp4", VIDEO_FILE, "mp4"),
+  // One of the listing's photos; without it, the first photo.
+  poster: photoPath.optional(),
+});
+
+const videoLink = z.strictObject({ youtube: youtubeLink });
+
+/**
+ * A video of the machine running: a file beside the listing or a YouTube
+ * link, read as `{ src, poster? }` or `{ youtube: <ID> }`. The form is chosen
+ * by its key, so a wrong link gets the link's message, not a union's.
+ */
+export const videoSchema = z.preprocess(
+  blankAsMissing,
+  z
+    .unknown()
+    .transform((value, context): ListingVideo => {
+      const both =
+        typeof value === "object" && value !== null && "youtube" in value && "src" in value;
+      if (both) {
+        context.addIssue({
+          code: "custom",
+          message:
+            "has both a file (src:) and a YouTube link (youtube:): keep one of them, and delete the other",
+        });
+        return z.NEVER;
+      }
+      const form =
+        typeof value === "object" && value !== null && !Array.isArray(value) && "youtube" in value
+          ? videoLink
+          : typeof value === "object" && value !== null && !Array.isArray(value) && "src" in value
+            ? videoFile
+            : undefined;
+      if (form === undefined) {
+        context.addIssue({
+          code: "custom",
+          message:
+            "must be either src: with the MP4 file beside the listing (and optionally poster: one of its photos), or youtube: with a YouTube link",
+        });
+        return z.NEVER;
+      }
+      const result = form.safeParse(value);
+      if (result.success) return result.data;
+      for (const issue of result.error.issues) context.addIssue({ ...issue });
+      return z.NEVER;
+    })
+    .optional(),
+);
+
+export type ListingVideo = z.output<typeof videoFile> | z.output<typeof videoLink>;
+
+/** The video as the loader hands it to the content collection: already read by `videoSchema`. */
+export const readVideoSchema = z.union([
+  // poster: the place of the photo shown before play in `photos`.
+  z.strictObject({ src: z.string(), poster: z.number().optional() }),
+  z.strictObject({ youtube: z.string() }),
+]);
+
+/** The documents as the loader hands them to the content collection, with each file's size. */
+export const readDocumentsSchema = z.array(
+  z.strictObject({
+    src: z.string(),
+    kind: z.enum(documentKinds),
+    title: z.string(),
+    bytes: z.number(),
+  }),
+);
+
 /** The listing's address: its folder's name. */
 export const slugSchema = z.string().regex(SLUG, {
   error:
@@ -284,6 +443,8 @@ export function listingSchema<Src extends z.ZodType>(src: Src, currentYear: numb
         error: "must be a list of specs, each with label and value",
       })
       .default([]),
+    documents: documentList,
+    video: videoSchema,
   });
 }
 
@@ -333,6 +494,21 @@ export const translationFileSchema = z.strictObject({
     )
     .optional(),
   specs: translatedSpecs.optional(),
+  // Each names the English document it titles by its file, like the photos' alt texts.
+  documents: z
+    .array(
+      z.union([
+        z.null(),
+        z.strictObject({
+          src: z
+            .string({ error: "must be the document's file name, as in index.en.md" })
+            .optional(),
+          title: z.string({ error: "must be text: what the document is" }).trim().optional(),
+        }),
+      ]),
+      { error: "must be a list of documents, each with src and title" },
+    )
+    .optional(),
 });
 
 export type TranslationFileData = z.output<typeof translationFileSchema>;
@@ -348,6 +524,8 @@ export const translationSchema = z.strictObject({
   summary: translatedSummary,
   photos: z.array(z.strictObject({ alt: z.string().optional() })).optional(),
   specs: translatedSpecs.optional(),
+  /** In the order of the English documents, each with its title in this language if there is one. */
+  documents: z.array(z.strictObject({ title: z.string().optional() })).optional(),
 });
 
 export type TranslationData = z.output<typeof translationSchema>;

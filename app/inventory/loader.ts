@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Loader, LoaderContext } from "astro/loaders";
 
 import { photoName } from "./listing-schema.ts";
-import { typesetTranslation } from "./machine-text.ts";
+import { machineVideo, typesetTranslation } from "./machine-text.ts";
 import { gitReferenceHistory } from "./references.ts";
 import {
   formatProblem,
@@ -90,9 +90,15 @@ async function entryData(context: LoaderContext, listing: ListingSource) {
     };
   }
   // The serial number is for the firm's records: it never enters the site's data.
-  const { serial: _serial, ...published } = listing.data;
+  const { serial: _serial, documents, video: _video, ...published } = listing.data;
+  const shownVideo = machineVideo(listing.data);
   return {
     ...published,
+    documents: documents.map((document, index) => ({
+      ...document,
+      bytes: listing.documentBytes[index] ?? 0,
+    })),
+    ...(shownVideo ? { video: shownVideo } : {}),
     // astro:assets resolves a photo relative to the file only with "./".
     photos: listing.data.photos.map((photo) => ({ ...photo, src: `./${photoName(photo.src)}` })),
     description: await renderBody(context, listing.body, listing.file),

@@ -1,9 +1,16 @@
-import { machinePath } from "../i18n/links.ts";
+import { machineDocumentPath, machinePath, machineVideoPath } from "../i18n/links.ts";
 import { countryName } from "../lib/countries.ts";
 import { defaultLocale, type Locale } from "../i18n/locales.ts";
 import { typeset, typesetMarkdown } from "../lib/typography.ts";
 
-import type { ListingData, ListingPrice, TranslationData } from "./listing-schema.ts";
+import type { DocumentKind } from "./listing-constants.ts";
+import {
+  photoName,
+  type ListingData,
+  type ListingDocument,
+  type ListingPrice,
+  type TranslationData,
+} from "./listing-schema.ts";
 import type { ListingSource, TranslatedLocale } from "./read-inventory.ts";
 
 /**
@@ -12,11 +19,34 @@ import type { ListingSource, TranslatedLocale } from "./read-inventory.ts";
  * rendered description, and each translation's text. Never its serial
  * number, which is for the firm's records only.
  */
-export type MachineData<Photo = unknown> = Omit<ListingData, "photos" | "serial"> & {
+export type MachineData<Photo = unknown> = Omit<
+  ListingData,
+  "photos" | "serial" | "documents" | "video"
+> & {
   photos: { src: Photo; alt: string }[];
+  /** Each document with its file's size in bytes. */
+  documents: (ListingDocument & { bytes: number })[];
+  /** The video file and its poster, the photo at that index; or a YouTube video's ID. */
+  video?: MachineVideoData | undefined;
   description: string;
   translations: Partial<Record<TranslatedLocale, TranslationData & { description: string }>>;
 };
+
+export type MachineVideoData = { src: string; poster?: number | undefined } | { youtube: string };
+
+/**
+ * The video as pages read it: the poster named by its photo's file becomes
+ * that photo's place in the list (the first photo when none is named).
+ */
+export function machineVideo(
+  listing: Pick<ListingData, "video" | "photos">,
+): MachineVideoData | undefined {
+  const { video, photos } = listing;
+  if (video === undefined || "youtube" in video) return video;
+  const names = photos.map((photo) => photoName(photo.src));
+  const index = video.poster === undefined ? 0 : names.indexOf(photoName(video.poster));
+  return { src: video.src, ...(index >= 0 && index < photos.length ? { poster: index } : {}) };
+}
 
 /**
  * A listing as read from its files, outside the build (tests, scripts): the
@@ -30,8 +60,17 @@ export function machineFromSource(listing: ListingSource): MachineData<string> {
       description: translation.body,
     };
   }
-  const { serial: _serial, ...published } = listing.data;
-  return { ...published, description: listing.body, translations };
+  const { serial: _serial, documents, video: _video, ...published } = listing.data;
+  return {
+    ...published,
+    documents: documents.map((document, index) => ({
+      ...document,
+      bytes: listing.documentBytes[index] ?? 0,
+    })),
+    video: machineVideo(listing.data),
+    description: listing.body,
+    translations,
+  };
 }
 
 /**
@@ -44,7 +83,7 @@ export function typesetTranslation(
   locale: TranslatedLocale,
 ): { data: TranslationData; body: string } {
   const text = (value: string) => typeset(value, locale);
-  const { name, summary, photos, specs, city, ...rest } = translation.data;
+  const { name, summary, photos, specs, city, documents, ...rest } = translation.data;
   const data: TranslationData = { ...rest, name: text(name), summary: text(summary) };
   if (city !== undefined) data.city = text(city);
   if (photos) {
@@ -52,6 +91,11 @@ export function typesetTranslation(
   }
   if (specs) {
     data.specs = specs.map((spec) => ({ label: text(spec.label), value: text(spec.value) }));
+  }
+  if (documents) {
+    data.documents = documents.map((document) =>
+      document.title === undefined ? {} : { title: text(document.title) },
+    );
   }
   return { data, body: typesetMarkdown(translation.body, locale) };
 }
@@ -105,7 +149,22 @@ export interface MachineIn<Photo = unknown> {
   photos: { src: Photo; alt: string; lang: string | undefined }[];
   specs: MachineData["specs"];
   specsLang: string | undefined;
+  /** The PDFs beside the listing: one address for every edition, the title in the edition's language if it has one. */
+  documents: {
+    path: string;
+    kind: DocumentKind;
+    title: string;
+    /** "en" when the title is the English one. */
+    lang: string | undefined;
+    bytes: number;
+  }[];
+  /** The machine running: a file (its address and the photo shown before play) or a YouTube video. */
+  video: MachineVideo<Photo> | undefined;
 }
+
+export type MachineVideo<Photo = unknown> =
+  | { kind: "file"; path: string; poster: { src: Photo; alt: string } | undefined }
+  | { kind: "youtube"; id: string; poster: { src: Photo; alt: string } | undefined };
 
 /** A machine in an edition's language; what is not translated shows in English, marked `lang="en"`. */
 export function machineIn<Photo>(machine: MachineData<Photo>, locale: Locale): MachineIn<Photo> {
@@ -139,6 +198,37 @@ export function machineIn<Photo>(machine: MachineData<Photo>, locale: Locale): M
     }),
     specs: translation?.specs ?? machine.specs,
     specsLang: translation?.specs ? undefined : fallback,
+    documents: machine.documents.map((document, index) => {
+      const title = translation?.documents?.[index]?.title;
+      return {
+        path: machineDocumentPath(machine.slug, document.src),
+        kind: document.kind,
+        title: title ?? document.title,
+        lang: title ? undefined : fallback,
+        bytes: document.bytes,
+      };
+    }),
+    video: videoIn(machine),
+  };
+}
+
+/** The video with the photo it shows before play: the poster, else the first photo. */
+function videoIn<Photo>(machine: MachineData<Photo>): MachineVideo<Photo> | undefined {
+  const { video, photos } = machine;
+  if (video === undefined) return undefined;
+  if ("youtube" in video) {
+    const first = photos[0];
+    return {
+      kind: "youtube",
+      id: video.youtube,
+      poster: first && { src: first.src, alt: first.alt },
+    };
+  }
+  const photo = video.poster === undefined ? undefined : photos[video.poster];
+  return {
+    kind: "file",
+    path: machineVideoPath(machine.slug, video.src),
+    poster: photo && { src: photo.src, alt: photo.alt },
   };
 }
 

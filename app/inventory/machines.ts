@@ -1,3 +1,5 @@
+import { dirname, resolve } from "node:path";
+
 import type { ImageMetadata } from "astro";
 import { getCollection } from "astro:content";
 
@@ -25,6 +27,17 @@ export type Machine = MachineData<ImageMetadata>;
 export async function getMachines(): Promise<Machine[]> {
   const entries = await getCollection("inventory");
   return entries.map((entry) => entry.data).sort(catalogueOrder);
+}
+
+/**
+ * The folder a machine's files (its documents, its video) are read from, at
+ * build time: its entry's file, which the loader names relative to the
+ * project, where the build runs.
+ */
+export async function listingFolder(slug: string): Promise<string> {
+  const entry = (await getCollection("inventory")).find((item) => item.id === slug);
+  if (!entry?.filePath) throw new Error(`No listing file for the machine ${slug}`);
+  return dirname(resolve(process.cwd(), entry.filePath));
 }
 
 /** The first photo as `preset` (or the machine type's drawing), for cards. */

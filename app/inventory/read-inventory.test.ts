@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 
@@ -7,6 +7,7 @@ import { stringify } from "yaml";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { isCountryCode, MAX_PHOTOS } from "./listing-schema.ts";
+import { machineFromSource, machineIn } from "./machine-text.ts";
 import {
   formatProblem,
   InventoryError,
@@ -119,6 +120,7 @@ describe("readInventory", () => {
       price: { amount: 1250000, currency: "EUR" },
       // YAML reads 300 as a number; the site shows it as text.
       specs: [english.specs[0], { label: "Maximum speed", value: "300" }],
+      documents: [],
     });
     expect(listing?.body).toBe("A description of the machine.");
     // The alt texts in the order of the English photos, each found by its file's name.
@@ -368,7 +370,7 @@ describe("readInventory", () => {
     expect(problems(fixture)).toEqual([
       "inventory/press/index.ar.md › photos[0].caption: is not a field a translation has: check its spelling, or remove it",
       "inventory/press/index.ar.md › summaryy: is not a field a translation has: check its spelling, or remove it",
-      "inventory/press/index.ar.md › year: is written in index.en.md only: a translation holds name, city, summary, the photos' alt and specs; remove it here",
+      "inventory/press/index.ar.md › year: is written in index.en.md only: a translation holds name, city, summary, the photos' alt, specs and the documents' titles; remove it here",
     ]);
   });
 
@@ -668,7 +670,7 @@ describe("a machine's facts", () => {
       ),
     });
     expect(problems(fixture)).toEqual([
-      "inventory/press/index.ar.md › price: is written in index.en.md only: a translation holds name, city, summary, the photos' alt and specs; remove it here",
+      "inventory/press/index.ar.md › price: is written in index.en.md only: a translation holds name, city, summary, the photos' alt, specs and the documents' titles; remove it here",
     ]);
     const translated = press(english, {
       "press/index.ar.md": markdown(
@@ -678,6 +680,313 @@ describe("a machine's facts", () => {
     });
     const [listing] = readInventory(translated.dir, { root: translated.root }).listings;
     expect(listing?.translations.ar?.data.city).toBe("ريدجو إميليا");
+  });
+});
+
+describe("a machine's documents", () => {
+  const file = "inventory/press/index.en.md";
+  const problem = (field: string, message: string) => `${file} › ${field}: ${message}`;
+  const PDF = Buffer.from("%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n");
+  const report = {
+    src: "inspection-report.pdf",
+    kind: "inspection-report",
+    title: "Inspection under power, March 2026",
+  };
+  const layout = { src: "layout.pdf", kind: "layout", title: "Layout of the line in the hall" };
+  const withDocuments = (documents: object[], extra: Record<string, string | Buffer> = {}) =>
+    press(
+      { ...english, documents },
+      { "press/inspection-report.pdf": PDF, "press/layout.pdf": PDF, ...extra },
+    );
+
+  it("reads PDFs beside the listing, each with its kind, title and size", () => {
+    const fixture = withDocuments([report, layout]);
+    const { listings, problems: found } = readInventory(fixture.dir, {
+      currentYear: 2026,
+      root: fixture.root,
+    });
+    expect(found).toEqual([]);
+    const machine = machineFromSource(listings[0]!);
+    expect(machine.documents).toEqual([
+      { ...report, bytes: PDF.length },
+      { ...layout, bytes: PDF.length },
+    ]);
+    expect(machineIn(machine, "en").documents[0]).toEqual({
+      path: "/machinery/used-equipment/press/documents/inspection-report.pdf",
+      kind: "inspection-report",
+      title: report.title,
+      lang: undefined,
+      bytes: PDF.length,
+    });
+  });
+
+  it("wants the file beside the listing", () => {
+    expect(problems(press({ ...english, documents: [report] }))).toEqual([
+      problem(
+        "documents[0].src",
+        "inspection-report.pdf is not there: put the PDF in inventory/press/ or correct the file name (letter case counts)",
+      ),
+    ]);
+  });
+
+  it("wants a real PDF: a Word file or a photo renamed .pdf is not one", () => {
+    expect(
+      problems(withDocuments([report], { "press/inspection-report.pdf": "PK\u0003\u0004 word" })),
+    ).toEqual([
+      problem(
+        "documents[0].src",
+        "inspection-report.pdf is not a PDF (a PDF file starts with %PDF-): export or print the document to PDF, and replace the file",
+      ),
+    ]);
+  });
+
+  it("refuses a PDF over 20 MB", () => {
+    const fixture = withDocuments([report]);
+    const path = join(fixture.dir, "press/inspection-report.pdf");
+    truncateSync(path, 20_000_001);
+    expect(problems(fixture)).toEqual([
+      problem(
+        "documents[0].src",
+        "inspection-report.pdf is 20 MB, more than 20 MB, which buyers on a phone will not download: save it again as a smaller PDF (scans at 150 dpi, grey rather than colour) or split it",
+      ),
+    ]);
+    truncateSync(path, 20_000_000);
+    expect(problems(fixture)).toEqual([]);
+  });
+
+  it("lists each file once", () => {
+    expect(problems(withDocuments([report, layout, { ...report, title: "Again" }]))).toEqual([
+      problem(
+        "documents[2].src",
+        "inspection-report.pdf is already documents[0]: list each document once",
+      ),
+    ]);
+  });
+
+  it("keeps the spec sheet's name for the site's own sheet", () => {
+    expect(
+      problems(
+        withDocuments([{ ...report, src: "spec-sheet.pdf" }], { "press/spec-sheet.pdf": PDF }),
+      ),
+    ).toEqual([
+      problem(
+        "documents[0].src",
+        "is the name of the spec sheet the site makes for every machine: rename the file, for example data-sheet.pdf",
+      ),
+    ]);
+  });
+
+  it("wants a PDF whose name can be its address", () => {
+    expect(problems(withDocuments([{ ...report, src: "inspection report.pdf" }]))).toEqual([
+      problem(
+        "documents[0].src",
+        '"inspection report.pdf" is also the file\'s address: rename the file with letters, digits and hyphens only (no spaces or accents), for example inspection-report.pdf',
+      ),
+    ]);
+    expect(problems(withDocuments([{ ...report, src: "inspection-report.docx" }]))).toEqual([
+      problem("documents[0].src", "must be a PDF file (.pdf), for example inspection-report.pdf"),
+    ]);
+  });
+
+  it("wants a kind from its list and a title", () => {
+    expect(
+      problems(withDocuments([{ ...report, kind: "certificate" }, { src: "layout.pdf" }])),
+    ).toEqual([
+      problem(
+        "documents[0].kind",
+        "must be one of manual, electrical-drawings, inspection-report, layout, other",
+      ),
+      problem(
+        "documents[1].kind",
+        "is missing: write one of manual, electrical-drawings, inspection-report, layout, other",
+      ),
+      problem(
+        "documents[1].title",
+        "is missing: write what the document is, for example title: Inspection report, March 2026",
+      ),
+    ]);
+  });
+
+  it("finds each document's title in a translation by its file, and shows the English one, marked, where it lags", () => {
+    const fixture = withDocuments([report, layout], {
+      "press/index.fr.md": markdown(
+        {
+          ...french,
+          documents: [
+            { src: "layout.pdf", title: "Plan d’implantation de la ligne" },
+            { src: "gone.pdf", title: "Ancien document" },
+          ],
+        },
+        "Une description.",
+      ),
+    });
+    const { listings, warnings } = readInventory(fixture.dir, {
+      currentYear: 2026,
+      root: fixture.root,
+    });
+    expect(warnings.map(formatProblem)).toEqual([
+      "inventory/press/index.fr.md › documents[1].src: gone.pdf is not a document of index.en.md any more: its title is not shown; remove the entry",
+    ]);
+    const shown = machineIn(machineFromSource(listings[0]!), "fr").documents;
+    expect(shown.map(({ title, lang }) => ({ title, lang }))).toEqual([
+      { title: report.title, lang: "en" },
+      { title: "Plan d’implantation de la ligne", lang: undefined },
+    ]);
+    // One address for every edition.
+    expect(shown[1]!.path).toBe("/machinery/used-equipment/press/documents/layout.pdf");
+  });
+});
+
+describe("a machine's video", () => {
+  const file = "inventory/press/index.en.md";
+  const problem = (field: string, message: string) => `${file} › ${field}: ${message}`;
+  /** The first boxes of an MP4 with H.264 video: ftyp, then a sample description naming avc1 and avcC. */
+  const mp4 = (brand = "isom", codec = "avc1avcC") =>
+    Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from(`ftyp${brand}\0\0\x02\0isomiso2`, "latin1"),
+      Buffer.from(`\0\0\0\x20moov....trak....stsd${codec}`, "latin1"),
+    ]);
+  const shown = (video: unknown, extra: Record<string, string | Buffer> = {}) => {
+    const fixture = press({ ...english, video }, extra);
+    const { listings } = readInventory(fixture.dir, { currentYear: 2026, root: fixture.root });
+    return machineIn(machineFromSource(listings[0]!), "en").video;
+  };
+
+  it("reads a YouTube link in each of the forms YouTube gives, down to its video", () => {
+    for (const youtube of [
+      "https://youtu.be/aqz-KE-bpKQ",
+      "https://www.youtube.com/watch?v=aqz-KE-bpKQ&t=12s",
+      "https://www.youtube.com/shorts/aqz-KE-bpKQ",
+      "https://www.youtube.com/embed/aqz-KE-bpKQ",
+      "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ",
+    ]) {
+      expect(shown({ youtube }), youtube).toEqual({
+        kind: "youtube",
+        id: "aqz-KE-bpKQ",
+        // The listing's own photo, never YouTube's thumbnail.
+        poster: { src: "overview.jpg", alt: "The press in a print hall" },
+      });
+    }
+  });
+
+  it("says how to copy a YouTube link that is not one video's", () => {
+    for (const youtube of ["https://youtu.be/aqz-KE", "https://www.youtube.com/@flexpack"]) {
+      expect(problems(press({ ...english, video: { youtube } })), youtube).toEqual([
+        problem(
+          "video.youtube",
+          `"${youtube}" is not a link to one YouTube video: copy it from YouTube's Share button (https://youtu.be/ and 11 letters, digits, - or _), or from the address bar (https://www.youtube.com/watch?v=…); a channel or playlist is not a video`,
+        ),
+      ]);
+    }
+  });
+
+  it("wants a file or a link", () => {
+    expect(problems(press({ ...english, video: "https://youtu.be/aqz-KE-bpKQ" }))).toEqual([
+      problem(
+        "video",
+        "must be either src: with the MP4 file beside the listing (and optionally poster: one of its photos), or youtube: with a YouTube link",
+      ),
+    ]);
+  });
+
+  it("plays an MP4 beside the listing, its poster the photo it names or the first", () => {
+    expect(shown({ src: "running.mp4" }, { "press/running.mp4": mp4() })).toEqual({
+      kind: "file",
+      path: "/machinery/used-equipment/press/video/running.mp4",
+      poster: { src: "overview.jpg", alt: "The press in a print hall" },
+    });
+    expect(
+      shown({ src: "running.mp4", poster: "unwind.png" }, { "press/running.mp4": mp4("mp42") }),
+    ).toEqual({
+      kind: "file",
+      path: "/machinery/used-equipment/press/video/running.mp4",
+      poster: { src: "./unwind.png", alt: "The unwind station" },
+    });
+  });
+
+  it("wants the video there, an MP4, in H.264, and at most 50 MB", () => {
+    const exportHint =
+      "export it again as MP4 with H.264 video (in most editors: MP4, H.264, 720p)";
+    expect(problems(press({ ...english, video: { src: "running.mp4" } }))).toEqual([
+      problem(
+        "video.src",
+        "running.mp4 is not there: put the video in inventory/press/ or correct the file name (letter case counts)",
+      ),
+    ]);
+    expect(
+      problems(
+        press({ ...english, video: { src: "running.mp4" } }, { "press/running.mp4": mp4("qt  ") }),
+      ),
+    ).toEqual([
+      problem(
+        "video.src",
+        `running.mp4 is not an MP4 video (it is a QuickTime .mov renamed): ${exportHint}`,
+      ),
+    ]);
+    expect(
+      problems(
+        press(
+          { ...english, video: { src: "running.mp4" } },
+          { "press/running.mp4": "not a video" },
+        ),
+      ),
+    ).toEqual([problem("video.src", `running.mp4 is not an MP4 video: ${exportHint}`)]);
+    expect(
+      problems(
+        press(
+          { ...english, video: { src: "running.mp4" } },
+          { "press/running.mp4": mp4("isom", "hvc1hvcC") },
+        ),
+      ),
+    ).toEqual([
+      problem(
+        "video.src",
+        `running.mp4 is HEVC (H.265), which many phones cannot play: ${exportHint}`,
+      ),
+    ]);
+    const fixture = press(
+      { ...english, video: { src: "running.mp4" } },
+      { "press/running.mp4": mp4() },
+    );
+    truncateSync(join(fixture.dir, "press/running.mp4"), 50_000_001);
+    expect(problems(fixture)).toEqual([
+      problem(
+        "video.src",
+        "running.mp4 is 50 MB, more than 50 MB: keep it to a minute or two of the machine running, at 720p, or upload it to YouTube and write youtube: with its link instead",
+      ),
+    ]);
+    expect(problems(press({ ...english, video: { src: "running.mov" } }))).toEqual([
+      problem("video.src", "must be an MP4 file (.mp4), for example running.mp4"),
+    ]);
+  });
+
+  it("wants the poster to be one of the listing's photos", () => {
+    expect(
+      problems(
+        press(
+          { ...english, video: { src: "running.mp4", poster: "other.jpg" } },
+          { "press/running.mp4": mp4() },
+        ),
+      ),
+    ).toEqual([
+      problem(
+        "video.poster",
+        "other.jpg is not one of the photos listed under photos: add it there (with what it shows), or leave poster out and the first photo is used",
+      ),
+    ]);
+  });
+
+  it("is a fact of index.en.md: a translation cannot have one", () => {
+    const fixture = press(english, {
+      "press/index.fr.md": markdown(
+        { ...french, video: { youtube: "https://youtu.be/aqz-KE-bpKQ" } },
+        "Une description.",
+      ),
+    });
+    expect(problems(fixture)).toEqual([
+      "inventory/press/index.fr.md › video: is written in index.en.md only: a translation holds name, city, summary, the photos' alt, specs and the documents' titles; remove it here",
+    ]);
   });
 });
 

@@ -1,4 +1,12 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  statSync,
+} from "node:fs";
 import { basename, join, relative, resolve } from "node:path";
 
 import { parse, YAMLParseError } from "yaml";
@@ -8,17 +16,24 @@ import { removedMachines, type RemovedMachine } from "../content/removed-machine
 import { defaultLocale, locales, type Locale } from "../i18n/locales.ts";
 
 import {
+  documentPath,
   listingSchema,
   photoName,
   photoPath,
   referenceSchema,
   slugSchema,
   translationFileSchema,
+  videoSchema,
   type ListingData,
   type TranslationData,
   type TranslationFileData,
 } from "./listing-schema.ts";
-import { DRAFT_STATUS, photoExtensions } from "./listing-constants.ts";
+import {
+  DRAFT_STATUS,
+  MAX_DOCUMENT_BYTES,
+  MAX_VIDEO_BYTES,
+  photoExtensions,
+} from "./listing-constants.ts";
 import { nextFreeReference, type ReferenceHistory } from "./references.ts";
 
 /**
@@ -58,6 +73,8 @@ export interface ListingSource {
   data: ListingData;
   /** The English description: the Markdown below the front matter. */
   body: string;
+  /** The size in bytes of each of `data.documents`' files, which pages show. */
+  documentBytes: number[];
   translations: Partial<Record<TranslatedLocale, TranslationSource>>;
 }
 
@@ -159,6 +176,7 @@ const englishOnlyFields = new Set([
   "available",
   "status",
   "featured",
+  "video",
 ]);
 
 function unknownFieldMessage(key: string, translation: boolean): string {
@@ -167,7 +185,7 @@ function unknownFieldMessage(key: string, translation: boolean): string {
   }
   if (!translation) return "is not a field a listing has: check its spelling, or remove it";
   return englishOnlyFields.has(key)
-    ? "is written in index.en.md only: a translation holds name, city, summary, the photos' alt and specs; remove it here"
+    ? "is written in index.en.md only: a translation holds name, city, summary, the photos' alt, specs and the documents' titles; remove it here"
     : "is not a field a translation has: check its spelling, or remove it";
 }
 
@@ -237,6 +255,136 @@ function photoSources(frontMatter: object): { src: string; index: number }[] {
   });
 }
 
+/** "20 MB": a limit as staff read it. */
+const megabytes = (bytes: number) => `${Math.round(bytes / 1_000_000)} MB`;
+
+/** The first bytes of a file (fewer if it is shorter). */
+function head(path: string, length: number): Buffer {
+  const fd = openSync(path, "r");
+  try {
+    const buffer = Buffer.alloc(length);
+    const read = readSync(fd, buffer, 0, length, 0);
+    return buffer.subarray(0, read);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * What is wrong with a document's file, or undefined: it must be there, a
+ * PDF (every PDF starts with "%PDF-"; a Word file or a photo renamed .pdf
+ * does not) and at most MAX_DOCUMENT_BYTES.
+ */
+export function documentFileProblem(path: string, src: string, folder: string): string | undefined {
+  if (!existsSync(path) || !statSync(path).isFile()) {
+    return `${src} is not there: put the PDF in ${folder}/ or correct the file name (letter case counts)`;
+  }
+  if (head(path, 5).toString("latin1") !== "%PDF-") {
+    return `${src} is not a PDF (a PDF file starts with %PDF-): export or print the document to PDF, and replace the file`;
+  }
+  const { size } = statSync(path);
+  if (size > MAX_DOCUMENT_BYTES) {
+    return `${src} is ${megabytes(size)}, more than ${megabytes(MAX_DOCUMENT_BYTES)}, which buyers on a phone will not download: save it again as a smaller PDF (scans at 150 dpi, grey rather than colour) or split it`;
+  }
+  return undefined;
+}
+
+/** MP4 brands of files phones play; "qt  " is a QuickTime movie (.mov) renamed. */
+const mp4Brands = new Set([
+  "isom",
+  "iso2",
+  "iso4",
+  "iso5",
+  "iso6",
+  "mp41",
+  "mp42",
+  "avc1",
+  "M4V ",
+  "mmp4",
+  "dash",
+]);
+
+/** The video codec named in the first MB of an MP4's sample descriptions, if it is one we know. */
+function videoCodec(bytes: Buffer): "h264" | "hevc" | "other" | undefined {
+  const text = bytes.toString("latin1");
+  if (/avc1|avc3/.test(text) && text.includes("avcC")) return "h264";
+  if (/hvc1|hev1/.test(text)) return "hevc";
+  if (/av01|vp09/.test(text)) return "other";
+  return undefined;
+}
+
+/**
+ * What is wrong with a video's file, or undefined: there, an MP4 (its first
+ * box is `ftyp` with an MP4 brand), H.264 when its header says (HEVC and AV1
+ * play on too few budget phones), and at most MAX_VIDEO_BYTES.
+ */
+export function videoFileProblem(path: string, src: string, folder: string): string | undefined {
+  const exportHint = "export it again as MP4 with H.264 video (in most editors: MP4, H.264, 720p)";
+  if (!existsSync(path) || !statSync(path).isFile()) {
+    return `${src} is not there: put the video in ${folder}/ or correct the file name (letter case counts)`;
+  }
+  const start = head(path, 1_000_000);
+  const brand = start.subarray(8, 12).toString("latin1");
+  if (start.subarray(4, 8).toString("latin1") !== "ftyp" || !mp4Brands.has(brand)) {
+    return `${src} is not an MP4 video${brand === "qt  " ? " (it is a QuickTime .mov renamed)" : ""}: ${exportHint}`;
+  }
+  const codec = videoCodec(start);
+  if (codec === "hevc" || codec === "other") {
+    return `${src} is ${codec === "hevc" ? "HEVC (H.265)" : "AV1 or VP9"}, which many phones cannot play: ${exportHint}`;
+  }
+  const { size } = statSync(path);
+  if (size > MAX_VIDEO_BYTES) {
+    return `${src} is ${megabytes(size)}, more than ${megabytes(MAX_VIDEO_BYTES)}: keep it to a minute or two of the machine running, at 720p, or upload it to YouTube and write youtube: with its link instead`;
+  }
+  return undefined;
+}
+
+/** The documents en.md lists, where their paths are valid, with their place in the list. */
+function documentSources(frontMatter: object): { src: string; index: number }[] {
+  const documents: unknown = "documents" in frontMatter ? frontMatter.documents : undefined;
+  if (!Array.isArray(documents)) return [];
+  return documents.flatMap((document: unknown, index) => {
+    const src = documentPath.safeParse(
+      typeof document === "object" && document !== null && "src" in document
+        ? document.src
+        : undefined,
+    );
+    return src.success ? [{ src: src.data, index }] : [];
+  });
+}
+
+/** Every problem with the files the listing names beside it: documents, video, poster. */
+function listedFileProblems(
+  folder: string,
+  file: string,
+  frontMatter: object,
+  name: (path: string) => string,
+): InventoryProblem[] {
+  const found: InventoryProblem[] = [];
+  for (const { src, index } of documentSources(frontMatter)) {
+    const problem = documentFileProblem(join(folder, src), src, name(folder));
+    if (problem)
+      found.push({ file: name(file), field: `documents[${index}].src`, message: problem });
+  }
+  const video = videoSchema.safeParse("video" in frontMatter ? frontMatter.video : undefined);
+  if (video.success && video.data && "src" in video.data) {
+    const { src, poster } = video.data;
+    const problem = videoFileProblem(join(folder, src), src, name(folder));
+    if (problem) found.push({ file: name(file), field: "video.src", message: problem });
+    if (poster !== undefined) {
+      const photos = photoSources(frontMatter).map((photo) => photoName(photo.src));
+      if (!photos.includes(photoName(poster))) {
+        found.push({
+          file: name(file),
+          field: "video.poster",
+          message: `${poster} is not one of the photos listed under photos: add it there (with what it shows), or leave poster out and the first photo is used`,
+        });
+      }
+    }
+  }
+  return found;
+}
+
 /** What a draft still needs: the rules of a published listing, checked as if it were one. */
 function draftToComplete(
   folder: string,
@@ -265,6 +413,7 @@ function draftToComplete(
       });
     }
   }
+  toComplete.push(...listedFileProblems(folder, file, parsed.frontMatter, name));
   return toComplete;
 }
 
@@ -333,12 +482,20 @@ function readListing(
       valid = false;
     }
   }
+  const fileProblems = listedFileProblems(folder, file, parsed.frontMatter, name);
+  if (fileProblems.length > 0) {
+    problems.push(...fileProblems);
+    valid = false;
+  }
   if (!result.success || !slug.success || !valid) return null;
   return {
     folder,
     file,
     data: { slug: slug.data, ...result.data },
     body: parsed.body,
+    documentBytes: result.data.documents.map(
+      (document) => statSync(join(folder, document.src)).size,
+    ),
     translations: {},
   };
 }
@@ -388,6 +545,46 @@ function alignPhotos(
   });
 }
 
+/**
+ * A translation file's document titles in the order of the English
+ * documents, as `alignPhotos` does for alt texts: each is found by its file.
+ */
+function alignDocuments(
+  listing: ListingSource,
+  documents: NonNullable<TranslationFileData["documents"]>,
+  file: string,
+  warnings: InventoryProblem[],
+): NonNullable<TranslationData["documents"]> {
+  const english = new Set(listing.data.documents.map((document) => document.src.toLowerCase()));
+  const titles = new Map<string, string>();
+  documents.forEach((document, index) => {
+    if (document === null || !document.title) return;
+    const field = `documents[${index}].src`;
+    if (document.src === undefined) {
+      warnings.push({
+        file,
+        field,
+        message: `is missing, so this title belongs to no document: give the document's file name as in ${listingFileName(defaultLocale)}`,
+      });
+      return;
+    }
+    const src = document.src.trim().replace(/^\.\//, "").toLowerCase();
+    if (!english.has(src)) {
+      warnings.push({
+        file,
+        field,
+        message: `${document.src} is not a document of ${listingFileName(defaultLocale)} any more: its title is not shown; remove the entry`,
+      });
+      return;
+    }
+    titles.set(src, document.title);
+  });
+  return listing.data.documents.map((document) => {
+    const title = titles.get(document.src.toLowerCase());
+    return title === undefined ? {} : { title };
+  });
+}
+
 function readTranslation(
   listing: ListingSource,
   locale: TranslatedLocale,
@@ -409,7 +606,7 @@ function readTranslation(
     problems.push(...schemaProblems(name(file), result.error, true));
     return null;
   }
-  const { photos, specs, name: translatedName, summary, ...rest } = result.data;
+  const { photos, specs, documents, name: translatedName, summary, ...rest } = result.data;
   // Saved in English only, or translated in part: the page shows the English text.
   const missing = [
     translatedName === undefined ? "name" : "",
@@ -426,6 +623,7 @@ function readTranslation(
   }
   const data: TranslationData = { ...rest, name: translatedName, summary };
   if (photos) data.photos = alignPhotos(listing, photos, name(file), warnings);
+  if (documents) data.documents = alignDocuments(listing, documents, name(file), warnings);
   if (specs) {
     const english = listing.data.specs.length;
     if (specs.length === english) data.specs = specs;

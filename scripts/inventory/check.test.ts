@@ -13,6 +13,7 @@ import {
   formatTable,
   inventoryRows,
   summaryLine,
+  unlistedFiles,
   unlistedPhotos,
   unrecordedRemovals,
 } from "./check.ts";
@@ -173,6 +174,32 @@ describe("the listings table", () => {
         field: "",
         message:
           "is not in the photos of inventory/gravure-press-2015/index.en.md: list it there with an alt text, or delete the file",
+      },
+    ]);
+  });
+});
+
+describe("unlistedFiles", () => {
+  it("warns about a PDF or an MP4 in a folder that index.en.md does not list", () => {
+    const root = fixture({
+      ...goodFiles,
+      "gravure-press-2015/manual.pdf": "%PDF-1.7",
+      "gravure-press-2015/running.mp4": "....ftypisom",
+    });
+    const { listings } = readInventory(join(root, "inventory"), { root });
+    const name = (path: string) => path.slice(root.length + 1);
+    expect(unlistedFiles(listings, name)).toEqual([
+      {
+        file: "inventory/gravure-press-2015/manual.pdf",
+        field: "",
+        message:
+          "is not in the documents of inventory/gravure-press-2015/index.en.md: list it there with its kind and title, or delete the file",
+      },
+      {
+        file: "inventory/gravure-press-2015/running.mp4",
+        field: "",
+        message:
+          "is not the video of inventory/gravure-press-2015/index.en.md: write it there as video: with src:, or delete the file",
       },
     ]);
   });

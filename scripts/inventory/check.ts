@@ -61,8 +61,12 @@ export function missingText(listing: ListingSource): string {
     const missingAlts = listing.data.photos.filter(
       (_, index) => !translation.data.photos?.[index]?.alt,
     ).length;
+    const missingTitles = listing.data.documents.filter(
+      (_, index) => !translation.data.documents?.[index]?.title,
+    ).length;
     const fields = [
       missingAlts > 0 ? `${missingAlts} photo alt text${missingAlts === 1 ? "" : "s"}` : "",
+      missingTitles > 0 ? `${missingTitles} document title${missingTitles === 1 ? "" : "s"}` : "",
       listing.data.specs.length > 0 && !translation.data.specs ? "specs" : "",
     ].filter((field) => field !== "");
     return fields.length > 0 ? [`${locale}: ${fields.join(", ")}`] : [];
@@ -151,6 +155,36 @@ export function unlistedPhotos(
   });
 }
 
+/**
+ * PDFs and MP4s in a listing's folder that its index.en.md does not list
+ * (under documents: or video:): the site never publishes them. A warning.
+ */
+export function unlistedFiles(
+  listings: readonly ListingSource[],
+  name: (path: string) => string,
+): InventoryProblem[] {
+  return listings.flatMap((listing) => {
+    const { documents, video } = listing.data;
+    const listed = new Set([
+      ...documents.map((document) => document.src),
+      ...(video && "src" in video ? [video.src] : []),
+    ]);
+    return readdirSync(listing.folder, { withFileTypes: true })
+      .filter(
+        (entry) => entry.isFile() && /\.(?:pdf|mp4)$/i.test(entry.name) && !listed.has(entry.name),
+      )
+      .map((entry) => entry.name)
+      .sort()
+      .map((file) => ({
+        file: name(join(listing.folder, file)),
+        field: "",
+        message: /\.pdf$/i.test(file)
+          ? `is not in the documents of ${name(listing.file)}: list it there with its kind and title, or delete the file`
+          : `is not the video of ${name(listing.file)}: write it there as video: with src:, or delete the file`,
+      }));
+  });
+}
+
 const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
 
@@ -222,6 +256,7 @@ export function check(dir?: string, options: ReadOptions = {}): number {
       options.removed,
     ),
     ...unlistedPhotos(listings, name),
+    ...unlistedFiles(listings, name),
     ...missingTranslations(listings, name),
     ...inventory.warnings,
     ...listings.flatMap((listing) => listingAdvice(listing, name)),

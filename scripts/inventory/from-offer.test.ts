@@ -166,6 +166,30 @@ describe("inventory:from-offer", () => {
     expect(text).toMatch(/^# CONFIDENTIAL/m);
   });
 
+  it("carries the seller's YouTube video as the listing's video, to be watched before publishing; any other link stays a comment", async () => {
+    const dir = await tempDir("inventory");
+    const frontMatterOf = (draft: { folder: string }) => {
+      const text = readFileSync(join(draft.folder, "index.en.md"), "utf8");
+      return { text, data: parse(text.split(/^---$/m)[1]!) as Record<string, unknown> };
+    };
+    const youtube = frontMatterOf(
+      writeDraft(
+        storedOffer({ videoUrl: "https://www.youtube.com/watch?v=aqz-KE-bpKQ&t=4s" }),
+        await offerPhotos(),
+        { dir },
+      ),
+    );
+    expect(youtube.data.video).toEqual({ youtube: "https://youtu.be/aqz-KE-bpKQ" });
+    expect(youtube.text).toMatch(/\[ \] watch the seller's video/);
+    const other = frontMatterOf(
+      writeDraft(storedOffer({ videoUrl: "https://vimeo.com/12345" }), await offerPhotos(), {
+        dir,
+      }),
+    );
+    expect(other.data.video).toBeUndefined();
+    expect(other.text).toMatch(/^# Video: https:\/\/vimeo\.com\/12345$/m);
+  });
+
   it("gives each draft the next free reference, after the listings, drafts and removed machines", async () => {
     const dir = await tempDir("inventory");
     const first = writeDraft(offer(), await offerPhotos(), { dir });

@@ -39,6 +39,7 @@ import {
 } from "../../app/inventory/read-inventory.ts";
 import { nextFreeReference } from "../../app/inventory/references.ts";
 import { cleanLine } from "../../app/lib/clean-text.ts";
+import { youtubeId } from "../../app/lib/youtube.ts";
 import { englishCountryName } from "../../app/lib/countries.ts";
 import type { Locale } from "../../app/i18n/locales.ts";
 import { editionName } from "../../server/delivery/mail.ts";
@@ -164,6 +165,7 @@ export function draftFiles(offer: Offer, type: MachineType | null, reference: st
   const condition = form.conditions[facts.condition];
   const summary = `A ${facts.year} ${maker} ${(type ? form.machineTypes[type] : chosenType).toLowerCase()}, ${condition.toLowerCase()}, in ${country}.`;
   const photos = offer.photos.slice(0, DRAFT_PHOTOS);
+  const videoId = facts.videoUrl ? youtubeId(facts.videoUrl) : undefined;
   // The listing's fields in the order the editor shows them (listing-schema.ts).
   const data = {
     name,
@@ -198,6 +200,8 @@ export function draftFiles(offer: Offer, type: MachineType | null, reference: st
         ? []
         : [{ label: "Colours or stations", value: String(facts.stations) }]),
     ],
+    // The seller's own video of the machine running, when it is one YouTube video.
+    ...(videoId ? { video: { youtube: `https://youtu.be/${videoId}` } } : {}),
   };
   const received = offer.receivedAt.toISOString().slice(0, 10);
   const price =
@@ -233,6 +237,11 @@ export function draftFiles(offer: Offer, type: MachineType | null, reference: st
     " [ ] check every fact with the seller",
     " [ ] write the summary and the description for buyers, in English",
     ` [ ] describe each photo in its alt text (the seller's first ${DRAFT_PHOTOS} are here; check none shows a place or a person)`,
+    ...(videoId
+      ? [
+          " [ ] watch the seller's video (video: below): keep it only if it shows this machine running, or delete video:",
+        ]
+      : []),
     " [ ] add the French and Arabic text",
     " [ ] then set status: available, and run npm run inventory:check",
     " The editor at /admin drops these comments when it saves: the seller's details stay in the offer.",

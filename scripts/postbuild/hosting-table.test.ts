@@ -10,6 +10,7 @@ import {
   editorPolicy,
   endpointOrigins,
   notFoundFile,
+  pageEmbeds,
   pagePathOf,
   pagePolicy,
 } from "./hosting-table.ts";
@@ -279,6 +280,70 @@ describe("pagePolicy", () => {
   });
 });
 
+describe("a machine page's video", () => {
+  const facade =
+    '<div data-video-facade="" data-video-embed="https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1" data-video-title="Video">';
+
+  it("lets the page frame YouTube's privacy-enhanced player, read from the facade", () => {
+    const embeds = pageEmbeds(`<main>${facade}</main>`);
+    expect(embeds).toEqual({ frames: ["https://www.youtube-nocookie.com"], media: false });
+    const policy = pagePolicy({ scripts: [], styles: [] }, [], [], embeds);
+    expect(directive(policy, "frame-src")).toBe("frame-src https://www.youtube-nocookie.com");
+    expect(policy).not.toContain("media-src");
+    // Nothing else loosens: no script, image or connection from YouTube.
+    expect(directive(policy, "img-src")).toBe("img-src 'self'");
+    expect(directive(policy, "connect-src")).toBe("connect-src 'self'");
+    expect(directive(policy, "frame-ancestors")).toBe("frame-ancestors 'none'");
+  });
+
+  it("allows no other origin, whatever the attribute says", () => {
+    for (const embed of [
+      "https://www.youtube.com/embed/aqz-KE-bpKQ",
+      "https://evil.example/embed/x",
+      "https://www.youtube-nocookie.com.evil.example/embed/x",
+      "javascript:alert(1)",
+      "not a url",
+    ]) {
+      expect(pageEmbeds(`<div data-video-embed="${embed}"></div>`).frames, embed).toEqual([]);
+    }
+  });
+
+  it("plays our own MP4 with media-src 'self', and gives every other page neither", () => {
+    const embeds = pageEmbeds(
+      '<video controls preload="none" src="/machinery/used-equipment/press-2015/video/running.mp4"></video>',
+    );
+    expect(embeds).toEqual({ frames: [], media: true });
+    expect(directive(pagePolicy({ scripts: [], styles: [] }, [], [], embeds), "media-src")).toBe(
+      "media-src 'self'",
+    );
+    const plain = pagePolicy(
+      { scripts: [], styles: [] },
+      [],
+      [],
+      pageEmbeds("<main><p>Hello</p></main>"),
+    );
+    expect(plain).not.toContain("frame-src");
+    expect(plain).not.toContain("media-src");
+  });
+
+  it("reaches the one page's header in the table, and no other page's", () => {
+    const table = createHostingTable({
+      files: ["index.html", "machinery/used-equipment/press-2015/index.html"],
+      inlineHashes: new Map(),
+      embeds: new Map([
+        ["machinery/used-equipment/press-2015/index.html", pageEmbeds(facade)],
+        ["index.html", pageEmbeds("<main></main>")],
+      ]),
+    });
+    const policyOf = (path: string) =>
+      table.headers.find((rule) => rule.for === path)?.headers["Content-Security-Policy"];
+    expect(policyOf("/machinery/used-equipment/press-2015")).toContain(
+      "frame-src https://www.youtube-nocookie.com",
+    );
+    expect(policyOf("/")).not.toContain("frame-src");
+  });
+});
+
 describe("documents (spec sheets)", () => {
   const pages = new Set([
     "/machinery/used-equipment/press-2015",
@@ -298,6 +363,19 @@ describe("documents (spec sheets)", () => {
         "Content-Disposition"
       ],
     ).toBe('inline; filename="press-2015-spec-sheet.pdf"');
+  });
+
+  it("a listing's document: one file for every edition, named after the machine, its page canonical", () => {
+    expect(
+      documentHeaders(
+        "/machinery/used-equipment/press-2015/documents/inspection-report.pdf",
+        pages,
+      ),
+    ).toEqual({
+      "Content-Type": "application/pdf",
+      "Content-Disposition": 'inline; filename="press-2015-inspection-report.pdf"',
+      Link: '<https://www.flexpack.example/machinery/used-equipment/press-2015>; rel="canonical"',
+    });
   });
 
   it("have no canonical link without a page above them", () => {

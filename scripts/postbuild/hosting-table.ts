@@ -2,6 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
 import { editorApi, editorPath, paths } from "../../app/content/paths.ts";
+import { YOUTUBE_EMBED_ORIGIN } from "../../app/inventory/listing-constants.ts";
 import { redirects } from "../../app/site/redirects.ts";
 import { absoluteUrl } from "../../app/site/url.ts";
 import {
@@ -107,6 +108,38 @@ export interface InlineHashes {
 const noInlineCode: InlineHashes = { scripts: [], styles: [] };
 
 /**
+ * What one page plays from elsewhere: the frame origins its video facade
+ * loads after a click (only those in `frameOrigins`), and whether it has a
+ * `<video>` of our own. Read from the page's final HTML, so only a machine
+ * page whose listing has a video gets `frame-src` or `media-src`.
+ */
+export interface PageEmbeds {
+  frames: readonly string[];
+  media: boolean;
+}
+
+export const noEmbeds: PageEmbeds = { frames: [], media: false };
+
+/** The only origins a page may frame: YouTube's privacy-enhanced player. */
+export const frameOrigins: readonly string[] = [YOUTUBE_EMBED_ORIGIN];
+
+/** A page's embeds, from the attributes machine-video.tsx writes; any other origin is ignored. */
+export function pageEmbeds(html: string): PageEmbeds {
+  const frames = new Set<string>();
+  for (const match of html.matchAll(/\sdata-video-embed="([^"]*)"/g)) {
+    let origin: string;
+    try {
+      origin = new URL(match[1]!.replaceAll("&amp;", "&")).origin;
+    } catch {
+      continue;
+    }
+    if (frameOrigins.includes(origin)) frames.add(origin);
+  }
+  const media = /<video\b[^>]*\ssrc="\/(?!\/)/.test(html);
+  return { frames: [...frames], media };
+}
+
+/**
  * A page's policy: nothing by default, and each kind of resource the pages
  * use allowed from this origin only. Inline scripts and styles run only if
  * the build hashed them; there is no 'unsafe-inline' (the build fails on a
@@ -118,6 +151,7 @@ export function pagePolicy(
   hashes: InlineHashes,
   extraOrigins: readonly string[] = [],
   imageSources: readonly string[] = [],
+  embeds: PageEmbeds = noEmbeds,
 ): string {
   const self = ["'self'", ...extraOrigins].join(" ");
   return [
@@ -125,6 +159,8 @@ export function pagePolicy(
     ["script-src 'self'", ...hashes.scripts].join(" "),
     ["style-src 'self'", ...hashes.styles].join(" "),
     ["img-src 'self'", ...imageSources].join(" "),
+    ...(embeds.media ? ["media-src 'self'"] : []),
+    ...(embeds.frames.length > 0 ? [["frame-src", ...embeds.frames].join(" ")] : []),
     "font-src 'self'",
     `connect-src ${self}`,
     "manifest-src 'self'",
@@ -179,6 +215,9 @@ export function endpointOrigins(endpoint: string | undefined): string[] {
   return [new URL(endpoint.trim()).origin];
 }
 
+/** The folder of a machine's documents under its page (app/i18n/links.ts, machineDocumentPath). */
+const machineDocumentsFolder = "documents";
+
 /**
  * The headers of a PDF the build made (a machine's spec sheet). Browsers open
  * it in place; saved or forwarded, it keeps a name that says which machine
@@ -190,10 +229,14 @@ export function documentHeaders(path: string, pages: ReadonlySet<string>): Recor
   const segments = decodeURI(path).split("/").filter(Boolean);
   const { locale } = splitLocale(decodeURI(path));
   const file = segments.at(-1)!.replace(/\.pdf$/i, "");
-  const parent = segments.at(-2);
-  const edition = locale === defaultLocale ? "" : `-${locale}`;
+  // A listing's own document (…/<slug>/documents/manual.pdf): one file for every edition, named after the machine.
+  const listingDocument = segments.at(-2) === machineDocumentsFolder;
+  const parent = listingDocument ? segments.at(-3) : segments.at(-2);
+  const edition = locale === defaultLocale || listingDocument ? "" : `-${locale}`;
   const name = `${parent && parent !== locale ? `${parent}-` : ""}${file}${edition}.pdf`;
-  const page = path.slice(0, path.lastIndexOf("/"));
+  const page = listingDocument
+    ? path.slice(0, path.lastIndexOf(`/${machineDocumentsFolder}/`))
+    : path.slice(0, path.lastIndexOf("/"));
   return {
     "Content-Type": "application/pdf",
     "Content-Disposition": `inline; filename="${name.replace(/[^\w.-]/g, "_")}"`,
@@ -212,12 +255,15 @@ interface TableInput {
   files: readonly string[];
   /** Inline-script and style hashes of each HTML file. */
   inlineHashes: ReadonlyMap<string, InlineHashes>;
+  /** What each HTML file frames or plays (a machine page's video); none if absent. */
+  embeds?: ReadonlyMap<string, PageEmbeds>;
   contactEndpoint?: string;
 }
 
 export function createHostingTable({
   files,
   inlineHashes,
+  embeds,
   contactEndpoint,
 }: TableInput): HostingTable {
   const extraOrigins = endpointOrigins(contactEndpoint);
@@ -261,6 +307,7 @@ export function createHostingTable({
               hashes,
               extraOrigins,
               pageImageSources[splitLocale(path).path],
+              embeds?.get(file),
             ),
             "Cache-Control": cacheControl.revalidate,
             ...openerPolicy,
@@ -312,10 +359,13 @@ export async function writeHostingTable(
   const clientDir = join(buildDir, "client");
   const files = await listFiles(clientDir);
   const hashes = new Map<string, InlineHashes>();
+  const embeds = new Map<string, PageEmbeds>();
   for (const file of files.filter(isHtmlFile)) {
-    hashes.set(file, hashInlineCode(await readFile(join(clientDir, file), "utf8")));
+    const html = await readFile(join(clientDir, file), "utf8");
+    hashes.set(file, hashInlineCode(html));
+    embeds.set(file, pageEmbeds(html));
   }
-  const table = createHostingTable({ files, inlineHashes: hashes, contactEndpoint });
+  const table = createHostingTable({ files, inlineHashes: hashes, embeds, contactEndpoint });
   await writeFile(join(buildDir, "hosting.json"), `${JSON.stringify(table, null, 2)}\n`);
   return table;
 }

@@ -236,6 +236,27 @@ export const arabicGlossary = {
       use: "شروط متفاوض عليها",
       reject: ["شروط تفاوضية"],
     },
+    // A listing's documents (usedEquipment.machine.documents.kinds)
+    {
+      concept: "operating manual",
+      use: "دليل التشغيل",
+      reject: ["كتيب التشغيل", "دليل المستخدم"],
+    },
+    {
+      concept: "electrical drawings",
+      use: "المخططات الكهربائية",
+      reject: ["الرسومات الكهربائية", "المخططات الكهربية"],
+    },
+    {
+      concept: "inspection report",
+      use: "تقرير الفحص",
+      reject: ["تقرير المعاينة"],
+    },
+    {
+      concept: "layout (of a machine in the hall)",
+      use: "مخطط التركيب",
+      reject: ["مخطط التخطيط", "مخطط الترتيب"],
+    },
     // Contact
     {
       concept: "email",

@@ -168,6 +168,28 @@ export const frenchGlossary = {
       reject: ["spécifications techniques", "voir les spécifications"],
       note: "Les spécifications restent le cahier des charges du client : « selon vos spécifications ».",
     },
+    // A listing's documents (usedEquipment.machine.documents.kinds)
+    {
+      concept: "operating manual",
+      use: "manuel d’utilisation",
+      reject: [/manuels?\s+(?:de\s+l[’']\s*)?utilisateurs?/giu],
+    },
+    {
+      concept: "electrical drawings",
+      use: "schémas électriques",
+      reject: [/dessins?\s+électriques/giu, /plans?\s+électriques/giu],
+      note: "Le plan est l’implantation ; le câblage se lit sur des schémas.",
+    },
+    {
+      concept: "inspection report",
+      use: "rapport d’inspection",
+      reject: [/rapports?\s+de\s+contrôle\s+visuel/giu],
+    },
+    {
+      concept: "layout (of a machine in the hall)",
+      use: "plan d’implantation",
+      reject: [/plans?\s+de\s+disposition/giu, /(?<!\p{L})layouts?(?!\p{L})/giu],
+    },
     // Services
     {
       concept: "procurement (service)",

@@ -18,8 +18,10 @@ import { formatFileSize } from "~/lib/text";
 import { whatsappShareUrl } from "~/lib/whatsapp";
 import type { Crumb } from "~/site/structured-data";
 
+import { MachineDocuments } from "./machine-documents";
 import { MachineFactList } from "./machine-fact-list";
 import { MachineGallery, type GalleryPhoto } from "./machine-gallery";
+import { MachineVideo, type VideoView } from "./machine-video";
 
 export const SIMILAR_ID = "similar";
 
@@ -35,6 +37,8 @@ interface MachinePageProps {
   pageUrl: string;
   /** The machine's spec sheet in this edition: its path and its size in bytes. */
   specSheet: { path: string; bytes: number };
+  /** The machine running, with its poster made responsive; none when the listing has no video. */
+  video?: VideoView | undefined;
 }
 
 const linkStyle =
@@ -62,6 +66,7 @@ export function MachinePage({
   similar,
   pageUrl,
   specSheet,
+  video,
 }: MachinePageProps) {
   const { t, href } = getEdition(locale);
   const copy = t.usedEquipment.machine;
@@ -236,32 +241,27 @@ export function MachinePage({
               dangerouslySetInnerHTML={{ __html: machine.description }}
             />
           </section>
-          {machine.specs.length > 0 ? (
-            <section aria-labelledby="machine-specs">
-              <h2 id="machine-specs" className="text-2xl font-bold tracking-tight print:text-lg">
-                {copy.specs}
-              </h2>
-              <table
-                lang={machine.specsLang}
-                className="mt-4 w-full text-start print:mt-2 print:text-sm"
-              >
-                <tbody className="divide-y divide-ink-200 border-y border-ink-200">
-                  {machine.specs.map((spec) => (
-                    <tr key={spec.label}>
-                      <th
-                        scope="row"
-                        className="w-2/5 py-3 pe-4 text-start align-top font-medium text-ink-500 print:py-1.5"
-                      >
-                        {spec.label}
-                      </th>
-                      <td className="py-3 font-semibold text-brand-950 print:py-1.5">
-                        {spec.value}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </section>
+          {machine.specs.length > 0 || machine.documents.length > 0 ? (
+            <div className="flex flex-col gap-10 lg:row-span-2">
+              {machine.specs.length > 0 ? (
+                <MachineSpecs machine={machine} title={copy.specs} />
+              ) : null}
+              {machine.documents.length > 0 ? (
+                <MachineDocuments
+                  documents={machine.documents}
+                  copy={copy.documents}
+                  intl={localeSettings[locale].intl}
+                />
+              ) : null}
+            </div>
+          ) : null}
+          {video ? (
+            <MachineVideo
+              video={video}
+              name={machine.name}
+              copy={copy.video}
+              illustration={illustration}
+            />
           ) : null}
         </Container>
       </div>
@@ -327,5 +327,31 @@ function SimilarMachine({ item, linkLabel }: { item: CatalogueItem; linkLabel: s
         </span>
       </div>
     </li>
+  );
+}
+
+/** The specifications' table, in the edition's language or in English, marked. */
+function MachineSpecs({ machine, title }: { machine: MachineIn; title: string }) {
+  return (
+    <section aria-labelledby="machine-specs">
+      <h2 id="machine-specs" className="text-2xl font-bold tracking-tight print:text-lg">
+        {title}
+      </h2>
+      <table lang={machine.specsLang} className="mt-4 w-full text-start print:mt-2 print:text-sm">
+        <tbody className="divide-y divide-ink-200 border-y border-ink-200">
+          {machine.specs.map((spec) => (
+            <tr key={spec.label}>
+              <th
+                scope="row"
+                className="w-2/5 py-3 pe-4 text-start align-top font-medium text-ink-500 print:py-1.5"
+              >
+                {spec.label}
+              </th>
+              <td className="py-3 font-semibold text-brand-950 print:py-1.5">{spec.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }

@@ -37,6 +37,8 @@ const machine: MachineIn = {
   photos: [],
   specs: [{ label: "السرعة", value: "525 م/دقيقة" }],
   specsLang: "en",
+  documents: [],
+  video: undefined,
 };
 
 const input: SheetInput = {
@@ -71,6 +73,17 @@ const input: SheetInput = {
     address: "100 Example Parkway",
   },
   pageUrl: "https://www.flexpack.example/ar/machinery/used-equipment/bopp-film-line-2018",
+  documentsCopy: {
+    title: "المستندات",
+    kinds: {
+      manual: "دليل التشغيل",
+      "electrical-drawings": "المخططات الكهربائية",
+      "inspection-report": "تقرير الفحص",
+      layout: "مخطط التركيب",
+      other: "مستند",
+    },
+  },
+  absoluteUrl: (path) => `https://www.flexpack.example${path}`,
   image: null,
 };
 
@@ -132,6 +145,42 @@ describe("sheetData", () => {
     expect(data.notice).toBe("محجوزة لمشترٍ");
     expect(sheetData({ ...input, machine: { ...machine, status: "sold" } }).notice).toBe("بيعت");
     expect(sheetData({ ...input, machine: { ...machine, status: "available" } }).notice).toBeNull();
+  });
+
+  it("lists the documents with their kind in the edition, their title (English marked) and their address", () => {
+    const documents = [
+      {
+        path: "/machinery/used-equipment/bopp-film-line-2018/documents/layout.pdf",
+        kind: "layout" as const,
+        title: "مخطط الخط",
+        lang: undefined,
+        bytes: 30_000,
+      },
+      {
+        path: "/machinery/used-equipment/bopp-film-line-2018/documents/manual.pdf",
+        kind: "manual" as const,
+        title: "Operating manual",
+        lang: "en",
+        bytes: 9_000_000,
+      },
+    ];
+    expect(sheetData({ ...input, machine: { ...machine, documents } }).documents).toEqual({
+      title: "المستندات",
+      items: [
+        {
+          kind: "مخطط التركيب",
+          title: "مخطط الخط",
+          lang: "ar",
+          url: "https://www.flexpack.example/machinery/used-equipment/bopp-film-line-2018/documents/layout.pdf",
+        },
+        {
+          kind: "دليل التشغيل",
+          title: "Operating manual",
+          lang: "en",
+          url: "https://www.flexpack.example/machinery/used-equipment/bopp-film-line-2018/documents/manual.pdf",
+        },
+      ],
+    });
   });
 
   it("points the QR code at the page in this edition", () => {

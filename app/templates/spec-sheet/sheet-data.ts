@@ -54,6 +54,11 @@ export interface SheetData {
   facts: SheetFact[];
   specsTitle: string;
   specs: { label: string; value: string }[];
+  /** The PDFs beside the listing, with their addresses: a printed sheet cannot link. */
+  documents: {
+    title: string;
+    items: { kind: string; title: string; lang: string; url: string }[];
+  };
   descriptionTitle: string;
   description: SheetBlock[];
   /** A file the typesetter maps beside data.json; a drawing gets a tinted background. */
@@ -93,6 +98,10 @@ export interface SheetInput {
   firm: SheetData["firm"];
   /** The machine page's absolute URL in this edition, which the QR code carries. */
   pageUrl: string;
+  /** The documents' heading and kinds in the edition (usedEquipment.machine.documents). */
+  documentsCopy: { title: string; kinds: Record<MachineIn["documents"][number]["kind"], string> };
+  /** An absolute URL of a path of the site. */
+  absoluteUrl: (path: string) => string;
   image: SheetData["image"];
 }
 
@@ -173,6 +182,15 @@ export function sheetData(input: SheetInput): SheetData {
     facts: sheetFacts(input),
     specsTitle: pageCopy.specs,
     specs: machine.specs.map(({ label, value }) => ({ label, value })),
+    documents: {
+      title: input.documentsCopy.title,
+      items: machine.documents.map((document) => ({
+        kind: input.documentsCopy.kinds[document.kind],
+        title: document.title,
+        lang: document.lang ?? lang,
+        url: input.absoluteUrl(document.path),
+      })),
+    },
     descriptionTitle: pageCopy.description,
     description: descriptionBlocks(machine.description),
     image: input.image,
@@ -193,6 +211,7 @@ export function sheetText(data: SheetData): string {
   walk(data);
   const text = strings.join(" ");
   // Capitals too (the template upper-cases the sheet's title); the page
-  // counter and the list bullets are the template's own.
-  return `${text} ${text.toUpperCase()} 0123456789/•–·:()`;
+  // counter, the list bullets and the separators are the template's own.
+  // The Arabic comma and the no-break space join the documents' kinds (spec-sheet.typ).
+  return `${text} ${text.toUpperCase()} 0123456789/•–·:()،\u00a0`;
 }

@@ -79,6 +79,8 @@ export function specSheetData(
       address: formatAddress({ ...company.address, ...t.company.address }),
     },
     pageUrl: absoluteUrl(localizePath(shown.path, locale)),
+    documentsCopy: page.documents,
+    absoluteUrl,
     image: image
       ? { file: image.file, kind: image.file.endsWith(".svg") ? "drawing" : "photo" }
       : null,

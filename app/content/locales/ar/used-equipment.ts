@@ -154,6 +154,22 @@ export const usedEquipment = {
       body: "لم تعد معروضة للبيع. اطّلعوا على الآلات المماثلة أدناه، أو أخبرونا بما تبحثون عنه وسنبحث عنه عبر شبكتنا.",
       similarLink: "عرض الآلات المماثلة",
     },
+    documents: {
+      title: "المستندات",
+      kinds: {
+        manual: "دليل التشغيل",
+        "electrical-drawings": "المخططات الكهربائية",
+        "inspection-report": "تقرير الفحص",
+        layout: "مخطط التركيب",
+        other: "مستند",
+      },
+    },
+    video: {
+      title: "فيديو للآلة أثناء التشغيل",
+      play: "شاهد فيديو {name} أثناء التشغيل",
+      youtubeNotice: "يُحمَّل الفيديو من يوتيوب عند النقر.",
+      player: "فيديو {name} أثناء التشغيل",
+    },
     similar: "آلات مماثلة",
     similarAvailable: "آلات مماثلة متاحة",
     service: {

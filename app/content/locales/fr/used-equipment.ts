@@ -144,6 +144,22 @@ export const usedEquipment = {
       body: "Elle n’est plus à vendre. Découvrez les machines semblables ci-dessous, ou dites-nous ce que vous cherchez : nous interrogerons notre réseau.",
       similarLink: "Voir les machines semblables",
     },
+    documents: {
+      title: "Documents",
+      kinds: {
+        manual: "Manuel d’utilisation",
+        "electrical-drawings": "Schémas électriques",
+        "inspection-report": "Rapport d’inspection",
+        layout: "Plan d’implantation",
+        other: "Document",
+      },
+    },
+    video: {
+      title: "Vidéo en fonctionnement",
+      play: "Lire la vidéo : {name} en fonctionnement",
+      youtubeNotice: "La vidéo est chargée depuis YouTube au clic.",
+      player: "Vidéo : {name} en fonctionnement",
+    },
     similar: "Machines semblables",
     similarAvailable: "Machines semblables disponibles",
     service: {
