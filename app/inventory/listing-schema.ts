@@ -503,6 +503,9 @@ export const translationFileSchema = z.strictObject({
           src: z
             .string({ error: "must be the document's file name, as in index.en.md" })
             .optional(),
+          // The editor copies the English kind into each translation (i18n: duplicate);
+          // the English file's is the one that counts.
+          kind: z.string().optional(),
           title: z.string({ error: "must be text: what the document is" }).trim().optional(),
         }),
       ]),

@@ -835,6 +835,25 @@ describe("a machine's documents", () => {
     // One address for every edition.
     expect(shown[1]!.path).toBe("/machinery/used-equipment/press/documents/layout.pdf");
   });
+
+  it("reads a translation as the editor writes it, with the English kind copied beside the title", () => {
+    const fixture = withDocuments([layout], {
+      "press/index.fr.md": markdown(
+        {
+          ...french,
+          documents: [{ src: "layout.pdf", kind: "layout", title: "Plan d’implantation" }],
+        },
+        "Une description.",
+      ),
+    });
+    const { listings, problems: found } = readInventory(fixture.dir, {
+      currentYear: 2026,
+      root: fixture.root,
+    });
+    expect(found).toEqual([]);
+    const [shown] = machineIn(machineFromSource(listings[0]!), "fr").documents;
+    expect(shown).toMatchObject({ kind: "layout", title: "Plan d’implantation" });
+  });
 });
 
 describe("a machine's video", () => {

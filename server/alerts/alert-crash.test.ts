@@ -27,7 +27,7 @@ import { SqliteAlertStore } from "./sqlite-alert-store.ts";
  */
 
 /** Enough alerts that queueing them (a transaction each, on the disk) takes a while. */
-const ALERTS = 200;
+const ALERTS = 100;
 /**
  * Kills per `npm test`: one keeps the suite short; `ALERTS_CRASH_RUNS=3 npx
  * vitest run server/alerts/alert-crash.test.ts` is the record the docs cite.

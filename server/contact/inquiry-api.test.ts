@@ -309,7 +309,7 @@ describe("the editions", () => {
     );
     expect(html).toContain('<button type="submit">Envoyer le message</button>');
     // Its links stay in the edition; the next post names it again.
-    expect(html).toContain('<p class="brand"><a href="/fr">');
+    expect(html).toContain('<p class="brand"><a href="/fr" dir="ltr">');
     expect(html).toContain('<a href="/fr/contact">');
     expect(html).toContain('<input type="hidden" name="edition" value="fr">');
     expect(html).toContain(`value="${french.subject}"`);

@@ -9,16 +9,14 @@ export interface MailTransport {
 
 /**
  * The SMTP server at `url` (SMTP_URL), with time limits so a stalled one
- * fails and is retried. One pooled connection is reused from email to
- * email: a build that alerts hundreds of subscribers sends about five times
- * faster than with a connection each (measured on loopback: 25 ms an email
- * against 120 ms).
+ * fails and is retried. A connection per email, not a pool: a pooled
+ * connection that failed while the server was down held the first send
+ * after its return for the socket's 30 s time limit (outbox.test.ts), and a
+ * connection each costs about 0.1 s an email, a minute for six hundred alerts.
  */
 export function createMailTransport(url: string): MailTransport {
   return nodemailer.createTransport({
     url,
-    pool: true,
-    maxConnections: 1,
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 30_000,
