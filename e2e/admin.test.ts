@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -20,6 +20,7 @@ import { storedOffer } from "../server/test-utils/offers.ts";
 
 import { fieldGroup, repositoryFiles, tabTo, writeFiles, type Editor } from "./editor.fixture.ts";
 import { expect, once, test, type Locator } from "./fixtures.ts";
+import { runNode } from "./run-node.ts";
 
 /**
  * The editor at /admin (Sveltia CMS) against its in-browser test backend,
@@ -108,21 +109,6 @@ const french = {
   summary: "Ligne complète de film BOPP : laize 8 700 mm, prix : 10 000 USD.",
   sentence: "Bobines mères de 2 450 mm ; vitesse : 525 m/min !",
 };
-
-/** Runs `args` with the project's Node and `env`; resolves with the exit code and output. */
-function run(args: string[], env: Record<string, string> = {}) {
-  return new Promise<{ code: number | null; log: string }>((done) => {
-    const child = spawn(process.execPath, args, {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let log = "";
-    child.stdout.on("data", (chunk: Buffer) => (log += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (log += chunk.toString()));
-    child.on("exit", (code) => done({ code, log }));
-  });
-}
 
 /** A seller's offer, drafted into a listing as `npm run inventory:from-offer` does. */
 function offerDraft(): Record<string, Buffer> {
@@ -431,7 +417,7 @@ test.describe("the editor at /admin, round trip", once, () => {
   test("the glossary test passes on those files", async () => {
     // About ten seconds on an idle host; the limit allows a host three times slower, twice over.
     test.setTimeout(2 * 60_000);
-    const { code, log } = await run(
+    const { code, log } = await runNode(
       [
         join(root, "node_modules/vitest/vitest.mjs"),
         "run",
@@ -452,7 +438,7 @@ test.describe("the editor at /admin, round trip", once, () => {
     // a host three times slower, twice over.
     test.setTimeout(6 * 60_000);
     const out = join(workDir, "site");
-    const build = await run(
+    const build = await runNode(
       [join(root, "node_modules/astro/bin/astro.mjs"), "build", "--outDir", out],
       { ASTRO_TELEMETRY_DISABLED: "1", INVENTORY_DIR: inventory },
     );

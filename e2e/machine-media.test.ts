@@ -20,6 +20,7 @@ import {
   watchPolicy,
   type Page,
 } from "./fixtures.ts";
+import { runNode } from "./run-node.ts";
 import { machines, machineText } from "./site-data.ts";
 
 /**
@@ -108,7 +109,7 @@ test.describe("a YouTube video under power", once, () => {
     );
     const buildDir = join(workDir, "build");
     const env = { ASTRO_TELEMETRY_DISABLED: "1", INVENTORY_DIR: inventory };
-    const build = await run(
+    const build = await runNode(
       [
         join(root, "node_modules/astro/bin/astro.mjs"),
         "build",
@@ -118,7 +119,7 @@ test.describe("a YouTube video under power", once, () => {
       env,
     );
     expect(build.code, build.log.slice(-3000)).toBe(0);
-    const post = await run([join(root, "scripts/postbuild/post-build.ts"), buildDir], env);
+    const post = await runNode([join(root, "scripts/postbuild/post-build.ts"), buildDir], env);
     // The editor's page is not part of this build; everything else of the post-build runs.
     expect(post.log).toContain("Hosting table");
     const port = 4600 + Math.floor(Math.random() * 300);
@@ -207,19 +208,4 @@ function watchRequests(page: Page, origin: string): () => string[] {
     if (!url.startsWith(`${origin}/`) && !url.startsWith("data:")) seen.push(url);
   });
   return () => [...seen];
-}
-
-/** Runs `args` with the project's Node and `env`; resolves with the exit code and output. */
-function run(args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; log: string }>((done) => {
-    const child = spawn(process.execPath, args, {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let log = "";
-    child.stdout.on("data", (chunk: Buffer) => (log += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (log += chunk.toString()));
-    child.on("exit", (code) => done({ code, log }));
-  });
 }
