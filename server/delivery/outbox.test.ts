@@ -2,10 +2,10 @@
 import { createServer as createNetServer } from "node:net";
 
 import sharp from "sharp";
-import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { offerFields, photoBytes, postOffer } from "../test-utils/offers.ts";
+import { startSmtp } from "../test-utils/smtp.ts";
 import { postJson, startTestServer, submission, tempDir } from "../test-utils/test-server.ts";
 
 import { retryDelay } from "./outbox.ts";
@@ -73,32 +73,6 @@ function decodeMessage(raw: string) {
     replyTo: words(header("Reply-To")),
     messageId: header("Message-ID"),
     body: body.replace(/\r\n/g, "\n"),
-  };
-}
-
-/** A real SMTP server on loopback that keeps every message it receives. */
-async function startSmtp(port = 0) {
-  const messages: string[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        messages.push(Buffer.concat(chunks).toString());
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve));
-  const address = smtp.server.address();
-  const actualPort = typeof address === "object" && address ? address.port : port;
-  return {
-    messages,
-    port: actualPort,
-    close: () => new Promise<void>((resolve) => smtp.close(resolve)),
   };
 }
 
