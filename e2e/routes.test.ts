@@ -10,17 +10,28 @@ import {
 import { routePaths } from "./site-data.ts";
 
 test.describe("route table", () => {
+  // One test per route covers both sizes, as the editions' walk does
+  // (editions.test.ts): the page at 1440 px, then narrowed to the phone
+  // layout (390 px), so each route loads once rather than once per project.
   for (const path of routePaths) {
-    test(`${path} renders one h1, a heading outline without gaps, and passes axe`, async ({
-      page,
-    }) => {
-      await gotoReady(page, path);
-      await expect(page.locator("h1")).toHaveCount(1);
-      await expect(page.locator("h1")).toBeVisible();
-      await expect(page).toHaveTitle(/FlexPack Consulting/);
-      await expectHeadingOutline(page);
-      await expectNoAxeViolations(page);
-    });
+    test(
+      `${path} renders one h1, a heading outline without gaps, and passes axe at 1440 and 390 px`,
+      once,
+      async ({ page }) => {
+        await gotoReady(page, path);
+        await expect(page.locator("h1")).toHaveCount(1);
+        await expect(page.locator("h1")).toBeVisible();
+        await expect(page).toHaveTitle(/FlexPack Consulting/);
+        await expectHeadingOutline(page);
+        await expectNoAxeViolations(page);
+
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+        await expect(page.locator("h1")).toBeVisible();
+        await expectHeadingOutline(page);
+        await expectNoAxeViolations(page);
+      },
+    );
   }
 
   for (const path of routePaths) {

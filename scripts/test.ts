@@ -7,7 +7,7 @@
  *   lint → format:check  │
  *        → test:unit    ─┘
  *
- * Lint, Prettier, `astro check` and `tsc` each use one core and the post-build
+ * Lint, Prettier and `astro check` each use one core and the post-build
  * mostly one: run one after another they left the second core idle for about
  * three minutes. The typecheck waits for the build because both write Astro's
  * generated types and content store (.astro/, node_modules/.astro/). The

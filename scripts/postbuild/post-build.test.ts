@@ -27,7 +27,7 @@ afterEach(() =>
 );
 
 // Each test runs the whole post-build (pruning every page's stylesheet,
-// zopfli and brotli) once or twice: 1 to 9 s on a busy 2-core host.
+// brotli and gzip) once or twice: 1 to 9 s on a busy 2-core host.
 describe("postBuild", { timeout: 30_000 }, () => {
   it("writes the table, the static host files, the nginx example and compressed twins", async () => {
     const buildDir = await createFixtureBuild();

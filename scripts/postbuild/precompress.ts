@@ -21,6 +21,21 @@ const zlibGzip = promisify(gzip);
 const isEditorFile = (file: string) =>
   file.startsWith("admin/") || file.startsWith(editorAssetPrefix);
 
+/**
+ * The gzip twin is for the few clients without brotli (every current browser
+ * asks for brotli over HTTPS). Zopfli makes it 4–5% smaller than zlib's best,
+ * but the WebAssembly build runs on one thread at about 0.2 MB/s: on the
+ * pages' HTML (7.5 of the site's 8 MB of text, at ~90 KB a page) that was
+ * 40 s of every build for about 3 KB a page. It stays for the scripts and
+ * stylesheets (0.4 MB, about 2 s), the bytes the JavaScript budgets count
+ * in gzip (tools/bench/budgets.ts).
+ */
+const deservesZopfli = (file: string) => /\.(?:m?js|css)$/.test(file);
+
+type Effort = "editor" | "page" | "asset";
+const effortOf = (file: string): Effort =>
+  isEditorFile(file) ? "editor" : deservesZopfli(file) ? "asset" : "page";
+
 export interface CompressionSummary {
   files: number;
   bytes: number;
@@ -31,8 +46,9 @@ export interface CompressionSummary {
 async function compressFile(
   path: string,
   summary: CompressionSummary,
-  { fast = false } = {},
+  effort: Effort,
 ): Promise<void> {
+  const fast = effort === "editor";
   const source = await readFile(path);
   const [br, gz] = await Promise.all([
     brotli(source, {
@@ -42,9 +58,10 @@ async function compressFile(
         [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
       },
     }),
-    // Zopfli: standard gzip that any client inflates, 3–4% smaller than
-    // zlib's best, for the clients that do not take brotli.
-    fast ? zlibGzip(source, { level: 9 }) : zopfliGzip(source, { numiterations: 5 }),
+    // Standard gzip that any client inflates, for those that do not take brotli.
+    effort === "asset"
+      ? zopfliGzip(source, { numiterations: 5 })
+      : zlibGzip(source, { level: 9, memLevel: 9 }),
   ]);
   summary.files += 1;
   summary.bytes += source.length;
@@ -56,7 +73,7 @@ async function compressFile(
 }
 
 /**
- * Writes `file.br` (brotli, maximum quality) and `file.gz` (gzip by zopfli) next to
+ * Writes `file.br` (brotli, maximum quality) and `file.gz` (gzip; zopfli for scripts and styles) next to
  * every text file of build/client, so no server compresses them per request.
  * It must run after every step that writes files into build/client.
  */
@@ -69,7 +86,7 @@ export async function precompress(clientDir: string): Promise<CompressionSummary
   const queue = [...files];
   const worker = async () => {
     for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-      await compressFile(join(clientDir, file), summary, { fast: isEditorFile(file) });
+      await compressFile(join(clientDir, file), summary, effortOf(file));
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, availableParallelism()) }, worker));
