@@ -6,6 +6,7 @@
  *         → typecheck    ├→ test:e2e
  *   lint → format:check  │
  *        → test:unit    ─┘
+
  *
  * Lint, Prettier and `astro check` each use one core and the post-build
  * mostly one: run one after another they left the second core idle for about
@@ -36,7 +37,7 @@ const stages: Stage[] = [
   { name: "build", after: [] },
   { name: "lint", after: [] },
   { name: "format:check", after: ["lint"] },
-  { name: "test:unit", after: ["format:check"] },
+  { name: "test:unit", after: ["lint"] },
   { name: "observatory", after: ["build"] },
   { name: "typecheck", after: ["build"] },
   {
