@@ -1,5 +1,6 @@
 import { getEdition } from "../i18n/editions.ts";
 import type { Locale } from "../i18n/locales.ts";
+import { dateTimeFormat, numberFormat } from "../lib/intl.ts";
 import { formatMoney } from "../lib/money.ts";
 import { fillTemplate } from "../lib/text.ts";
 
@@ -43,7 +44,7 @@ export function priceText(price: ListingPrice, locale: Locale): string {
 
 /** "42,000 hours", "42 000 heures", "42,000 ساعة". */
 export function hoursText(hours: number, locale: Locale): string {
-  return new Intl.NumberFormat(getEdition(locale).intl, {
+  return numberFormat(getEdition(locale).intl, {
     style: "unit",
     unit: "hour",
     unitDisplay: "long",
@@ -67,7 +68,7 @@ export function availabilityText(available: string, locale: Locale, now = new Da
   const { t, intl } = getEdition(locale);
   const from = availableFrom(available, now);
   if (from === undefined) return t.usedEquipment.factValues.availableNow;
-  const month = new Intl.DateTimeFormat(intl, {
+  const month = dateTimeFormat(intl, {
     month: "long",
     year: "numeric",
     timeZone: "UTC",

@@ -3,6 +3,7 @@
  * written in a locale's way. An amount is shown in the currency it was given
  * in, never converted.
  */
+import { numberFormat } from "./intl.ts";
 
 let codes: Set<string> | undefined;
 
@@ -22,7 +23,7 @@ export function isCurrencyCode(code: unknown): code is string {
  * machines are priced in whole units.
  */
 export function formatMoney(amount: number, currency: string, intlTag: string): string {
-  return new Intl.NumberFormat(intlTag, {
+  return numberFormat(intlTag, {
     style: "currency",
     currency,
     maximumFractionDigits: 0,

@@ -1,3 +1,5 @@
+import { numberFormat, pluralRules } from "./intl.ts";
+
 /** "over 15 years" → "Over 15 years", for a value that starts a sentence. */
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -46,8 +48,8 @@ export function plural(
   intlTag: string,
   values: Readonly<Record<string, string | number>> = {},
 ): string {
-  const form = text[new Intl.PluralRules(intlTag).select(count)] ?? text.other;
-  const number = new Intl.NumberFormat(intlTag);
+  const form = text[pluralRules(intlTag).select(count)] ?? text.other;
+  const number = numberFormat(intlTag);
   const filled = Object.fromEntries(
     Object.entries({ count, ...values }).map(([name, value]) => [
       name,
@@ -60,7 +62,7 @@ export function plural(
 /** A file's size for people: "212 kB", "212 ko", "1.2 MB"; `intlTag` is the edition's Intl locale. */
 export function formatFileSize(bytes: number, intlTag: string): string {
   const megabytes = bytes >= 1_000_000;
-  return new Intl.NumberFormat(intlTag, {
+  return numberFormat(intlTag, {
     style: "unit",
     unit: megabytes ? "megabyte" : "kilobyte",
     maximumFractionDigits: megabytes ? 1 : 0,

@@ -6,9 +6,11 @@ import { alertFormLink, contactWithSubject } from "~/i18n/links";
 import type { Locale } from "~/i18n/locales";
 import { fillTemplate } from "~/lib/text";
 
-import type { EquipmentFilters } from "./filter";
+import { locationOptions, typesInOrder, type EquipmentFilters, type Option } from "./filter";
+import { resultSummary } from "./result-summary";
 
 import type { CatalogueItem } from "../../inventory/catalogue-item";
+import type { MachineType } from "../../inventory/listing-constants";
 
 /**
  * The catalogue island's words, in one edition: the page passes them as a
@@ -27,10 +29,21 @@ export interface CatalogueCopy {
   contactPath: string;
   /** The edition: the machine alert's form and emails are in its language. */
   locale: Locale;
+  /*
+   * What the island would otherwise work out through Intl as it hydrates: a
+   * budget phone spends a tenth of a second or more making each of the first
+   * formatters and collators. Made here, at build time, for these machines.
+   */
+  /** The location dropdown's options, alphabetical in the edition's language. */
+  locations: Option[];
+  /** Every machine type, alphabetical by its name in the edition's language. */
+  typeOrder: MachineType[];
+  /** The count when every machine shows: "7 machines". */
+  listedCount: string;
 }
 
 /** Built at build time by the page (app/pages/[...locale]/machinery/used-equipment.astro). */
-export function catalogueCopy(edition: Edition): CatalogueCopy {
+export function catalogueCopy(edition: Edition, items: readonly CatalogueItem[]): CatalogueCopy {
   const { catalogue, details, empty, status, searchWords } = edition.t.usedEquipment;
   return {
     catalogue,
@@ -41,6 +54,9 @@ export function catalogueCopy(edition: Edition): CatalogueCopy {
     intl: edition.intl,
     contactPath: edition.href(paths.contact),
     locale: edition.locale,
+    locations: locationOptions(items, edition.intl),
+    typeOrder: typesInOrder(catalogue.typeNames, edition.intl),
+    listedCount: resultSummary(items.length, items.length, catalogue, edition.intl),
   };
 }
 

@@ -46,7 +46,9 @@ function visit(suffix: string, state: unknown = null) {
 
 beforeEach(() => visit(""));
 
-const catalogue = <EquipmentCatalogue items={equipment} copy={catalogueCopy(getEdition("en"))} />;
+const catalogue = (
+  <EquipmentCatalogue items={equipment} copy={catalogueCopy(getEdition("en"), equipment)} />
+);
 
 /** What the build writes into the page: it cannot know the query. */
 const prerender = () => renderToString(catalogue);
@@ -452,7 +454,10 @@ describe("EquipmentCatalogue results", () => {
   it("leads the French alert to the French alert form, and offers one for a search with results", () => {
     visit("?type=metallizer&country=US");
     const fr = (
-      <EquipmentCatalogue items={inventoryItems("fr")} copy={catalogueCopy(getEdition("fr"))} />
+      <EquipmentCatalogue
+        items={inventoryItems("fr")}
+        copy={catalogueCopy(getEdition("fr"), inventoryItems("fr"))}
+      />
     );
     const { unmount } = render(fr);
     const alert = screen.getByRole("link", { name: "Prévenez-moi quand une machine correspond" });

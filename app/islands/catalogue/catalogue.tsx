@@ -17,7 +17,6 @@ import {
   filterEquipment,
   hasActiveFilters,
   hasSeveralCurrencies,
-  locationOptions,
   NO_FILTERS,
   typeOptions,
   yearOptions,
@@ -50,10 +49,10 @@ export function EquipmentCatalogue({
 }) {
   const copy = words.catalogue;
   const { state, update } = useCatalogueState(items);
-  const locations = useMemo(() => locationOptions(items, words.intl), [items, words.intl]);
+  const locations = words.locations;
   const types = useMemo(
-    () => typeOptions(items, copy.typeNames, words.intl, state.type),
-    [items, copy.typeNames, words.intl, state.type],
+    () => typeOptions(items, copy.typeNames, words.typeOrder, state.type),
+    [items, copy.typeNames, words.typeOrder, state.type],
   );
   const years = useMemo(
     () => yearOptions(items, state.from, state.to),
@@ -108,7 +107,9 @@ export function EquipmentCatalogue({
               tabIndex={-1}
               className="text-sm font-medium text-ink-500 outline-none"
             >
-              {resultSummary(results.length, items.length, copy, words.intl)}
+              {results.length === items.length
+                ? words.listedCount
+                : resultSummary(results.length, items.length, copy, words.intl)}
               {reversed ? <span className="sr-only"> {reversed}</span> : null}
             </p>
             {hasActiveFilters(state) && results.length > 0 ? (

@@ -45,7 +45,9 @@ function Controls({
 
 function renderIn(locale: Locale, ui: React.ReactNode) {
   return render(
-    <CatalogueCopyProvider value={catalogueCopy(getEdition(locale))}>{ui}</CatalogueCopyProvider>,
+    <CatalogueCopyProvider value={catalogueCopy(getEdition(locale), [])}>
+      {ui}
+    </CatalogueCopyProvider>,
   );
 }
 

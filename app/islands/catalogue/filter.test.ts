@@ -17,6 +17,7 @@ import {
   listedRank,
   sortEquipment,
   typeOptions,
+  typesInOrder,
   yearOptions,
   yearRange,
   type CatalogueListing,
@@ -402,7 +403,7 @@ describe("filter options", () => {
   it("lists the types listed, in the page's language and its alphabetical order", () => {
     const { t } = getEdition("fr");
     const names = t.usedEquipment.catalogue.typeNames;
-    const options = typeOptions(equipment, names, "fr-FR");
+    const options = typeOptions(equipment, names, typesInOrder(names, "fr-FR"));
     expect(options.map((option) => option.value).sort()).toEqual([
       "bopp-film-line",
       "cpp-film-line",
@@ -414,25 +415,28 @@ describe("filter options", () => {
     expect(labels(options)).toEqual([...labels(options)].sort((a, b) => a.localeCompare(b, "fr")));
     expect(options.find((option) => option.value === "metallizer")?.label).toBe(names.metallizer);
     // Each type once.
-    expect(typeOptions(withDuplicates, names).map((option) => option.value)).toEqual(
-      expect.arrayContaining(["metallizer", "bopp-film-line"]),
-    );
-    expect(typeOptions(withDuplicates, names)).toHaveLength(4);
+    expect(
+      typeOptions(withDuplicates, names, typesInOrder(names)).map((option) => option.value),
+    ).toEqual(expect.arrayContaining(["metallizer", "bopp-film-line"]));
+    expect(typeOptions(withDuplicates, names, typesInOrder(names))).toHaveLength(4);
   });
 
   it("keeps a selected type that nothing listed has", () => {
     const { t } = getEdition("en");
     const names = t.usedEquipment.catalogue.typeNames;
-    expect(typeOptions(fixtures, names, "en", "extrusion-laminator")).toContainEqual({
-      value: "extrusion-laminator",
-      label: names["extrusion-laminator"],
-    });
+    expect(typeOptions(fixtures, names, typesInOrder(names), "extrusion-laminator")).toContainEqual(
+      {
+        value: "extrusion-laminator",
+        label: names["extrusion-laminator"],
+      },
+    );
   });
 
   it("are empty for an empty catalogue", () => {
     expect(locationOptions([])).toEqual([]);
     expect(yearOptions([])).toEqual([]);
-    expect(typeOptions([], getEdition("en").t.usedEquipment.catalogue.typeNames)).toEqual([]);
+    const names = getEdition("en").t.usedEquipment.catalogue.typeNames;
+    expect(typeOptions([], names, typesInOrder(names))).toEqual([]);
   });
 });
 
