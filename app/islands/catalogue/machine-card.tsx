@@ -22,8 +22,11 @@ export function EquipmentCard({ item, onOpen }: EquipmentCardProps) {
   const copy = words.catalogue;
   const facts = words.details;
   const open = (event: MouseEvent<HTMLButtonElement>) => onOpen(item.slug, event.currentTarget);
+  // A card off screen is styled and laid out when it comes near
+  // (content-visibility), at about its height until then: the grid and the
+  // footer were most of the catalogue page's first layout (site-footer.tsx).
   return (
-    <li className="group flex flex-col overflow-hidden rounded-card border border-ink-200 bg-white shadow-card transition-shadow duration-200 hover:shadow-card-hover">
+    <li className="group flex flex-col overflow-hidden rounded-card border border-ink-200 bg-white shadow-card transition-shadow duration-200 [contain-intrinsic-block-size:auto_560px] [content-visibility:auto] hover:shadow-card-hover">
       <div className="relative aspect-[3/2] overflow-hidden bg-brand-50">
         <EquipmentImageView
           image={item.image}
