@@ -747,7 +747,7 @@ describe("a machine's documents", () => {
     expect(problems(fixture)).toEqual([
       problem(
         "documents[0].src",
-        "inspection-report.pdf is 20 MB, more than 20 MB, which buyers on a phone will not download: save it again as a smaller PDF (scans at 150 dpi, grey rather than colour) or split it",
+        "inspection-report.pdf is 20.1 MB, more than 20 MB, which buyers on a phone will not download: save it again as a smaller PDF (scans at 150 dpi, grey rather than colour) or split it",
       ),
     ]);
     truncateSync(path, 20_000_000);
@@ -972,7 +972,7 @@ describe("a machine's video", () => {
     expect(problems(fixture)).toEqual([
       problem(
         "video.src",
-        "running.mp4 is 50 MB, more than 50 MB: keep it to a minute or two of the machine running, at 720p, or upload it to YouTube and write youtube: with its link instead",
+        "running.mp4 is 50.1 MB, more than 50 MB: keep it to a minute or two of the machine running, at 720p, or upload it to YouTube and write youtube: with its link instead",
       ),
     ]);
     expect(problems(press({ ...english, video: { src: "running.mov" } }))).toEqual([

@@ -256,7 +256,11 @@ function photoSources(frontMatter: object): { src: string; index: number }[] {
 }
 
 /** "20 MB": a limit as staff read it. */
-const megabytes = (bytes: number) => `${Math.round(bytes / 1_000_000)} MB`;
+/**
+ * "20 MB", "20.1 MB": rounded up to a tenth, so a file just over a limit never
+ * reads as the limit itself ("is 20 MB, more than 20 MB").
+ */
+const megabytes = (bytes: number) => `${Math.ceil(bytes / 100_000) / 10} MB`;
 
 /** The first bytes of a file (fewer if it is shorter). */
 function head(path: string, length: number): Buffer {
