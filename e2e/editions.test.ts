@@ -11,6 +11,7 @@ import {
   expect,
   expectHeadingOutline,
   expectNoAxeViolations,
+  expectSoundAtPhoneWidth,
   gotoReady,
   isPhone,
   once,
@@ -116,11 +117,7 @@ test.describe("every route in French and Arabic", once, () => {
       await expect(page.locator("astro-island")).toHaveCount(islands);
       await expectNoAxeViolations(page);
 
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-      await expect(page.locator("h1")).toBeVisible();
-      await expectHeadingOutline(page);
-      await expectNoAxeViolations(page);
+      await expectSoundAtPhoneWidth(page);
     });
   }
 });

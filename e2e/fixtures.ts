@@ -275,6 +275,19 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /**
+ * The same page narrowed to the phone layout (390 px): its h1 still shows, the
+ * heading outline holds and axe passes. The walks over every route check each
+ * page at 1440 px, then call this, so a page loads once for both sizes.
+ */
+export async function expectSoundAtPhoneWidth(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  await expect(page.locator("h1")).toBeVisible();
+  await expectHeadingOutline(page);
+  await expectNoAxeViolations(page);
+}
+
+/**
  * The visible heading outline: it starts at h1 and never skips a level
  * (axe's heading-order rule is a best practice that only looks at order).
  */

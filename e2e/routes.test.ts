@@ -3,6 +3,7 @@ import {
   expect,
   expectHeadingOutline,
   expectNoAxeViolations,
+  expectSoundAtPhoneWidth,
   gotoReady,
   once,
   test,
@@ -25,11 +26,7 @@ test.describe("route table", () => {
         await expectHeadingOutline(page);
         await expectNoAxeViolations(page);
 
-        await page.setViewportSize({ width: 390, height: 844 });
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-        await expect(page.locator("h1")).toBeVisible();
-        await expectHeadingOutline(page);
-        await expectNoAxeViolations(page);
+        await expectSoundAtPhoneWidth(page);
       },
     );
   }
