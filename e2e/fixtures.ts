@@ -212,6 +212,10 @@ export async function gotoReady(page: Page, path: string) {
     () =>
       document.querySelector("astro-island[ssr]") === null &&
       document.querySelector("astro-island form:not([novalidate])") === null &&
+      // The catalogue has no form: it marks the render after hydration itself.
+      [...document.querySelectorAll("astro-island")].every((island) =>
+        island.querySelector("form[novalidate], [data-hydrated]"),
+      ) &&
       [...document.querySelectorAll("astro-island :is(input, select, textarea, button)")].every(
         (control) => Object.keys(control).some((key) => key.startsWith("__reactProps$")),
       ),

@@ -48,7 +48,7 @@ export function EquipmentCatalogue({
   copy: CatalogueCopy;
 }) {
   const copy = words.catalogue;
-  const { state, update } = useCatalogueState(items);
+  const { state, update, hydrated } = useCatalogueState(items);
   const locations = words.locations;
   const types = useMemo(
     () => typeOptions(items, copy.typeNames, words.typeOrder, state.type),
@@ -101,10 +101,13 @@ export function EquipmentCatalogue({
         <div className="mt-5 mb-5 flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
           <div className="flex min-h-11 items-center gap-x-4">
             {/* A polite live region: each change of the filters is read out once it settles. */}
+            {/* data-hydrated: the state now follows the URL, and a change is
+                kept (the end-to-end tests wait for it, e2e/fixtures.ts). */}
             <p
               ref={countRef}
               role="status"
               tabIndex={-1}
+              data-hydrated={hydrated ? "" : undefined}
               className="text-sm font-medium text-ink-500 outline-none"
             >
               {results.length === items.length

@@ -63,5 +63,5 @@ export function useCatalogueState(items: readonly CatalogueListing[]) {
     replaceQuery(serializeCatalogueParams(next, current));
   }
 
-  return { state, update };
+  return { state, update, hydrated };
 }
