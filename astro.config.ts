@@ -8,14 +8,24 @@ import type { AstroIntegration } from "astro";
 import { siteUrl } from "./app/site/url.ts";
 import { sharpEncoderConfig } from "./app/inventory/photo-presets.ts";
 
-/** `client:params`: hydrate when visible, or at once when a shared link's parameters are there. */
-const hydrateOnParams: AstroIntegration = {
-  name: "client-params",
+/**
+ * Two client directives:
+ * - `client:params`: hydrate when visible, or at once when a shared link's
+ *   parameters are there (the two forms);
+ * - `client:interaction`: hydrate on the first use, or at once for a shared
+ *   link's parameters (the catalogue, whose full list is in the HTML).
+ */
+const clientDirectives: AstroIntegration = {
+  name: "client-directives",
   hooks: {
     "astro:config:setup": ({ addClientDirective }) => {
       addClientDirective({
         name: "params",
         entrypoint: fileURLToPath(new URL("./app/scripts/client-params.ts", import.meta.url)),
+      });
+      addClientDirective({
+        name: "interaction",
+        entrypoint: fileURLToPath(new URL("./app/scripts/client-interaction.ts", import.meta.url)),
       });
     },
   },
@@ -45,7 +55,7 @@ export default defineConfig({
     // the Content-Security-Policy.
     inlineStylesheets: "always",
   },
-  integrations: [react(), hydrateOnParams],
+  integrations: [react(), clientDirectives],
   // Machine photos (app/content/inventory/) become AVIF and WebP with sharp.
   image: { service: { entrypoint: "astro/assets/services/sharp", config: sharpEncoderConfig } },
   devToolbar: { enabled: false },

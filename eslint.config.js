@@ -106,6 +106,7 @@ export default tseslint.config(
     // declaration, and the editor's Vite config.
     ignores: [
       "app/scripts/client-params.ts",
+      "app/scripts/client-interaction.ts",
       "app/astro-components.d.ts",
       "app/admin/vite.config.ts",
     ],

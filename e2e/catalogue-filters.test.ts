@@ -216,6 +216,53 @@ test.describe("catalogue filters across navigation", () => {
   });
 });
 
+/**
+ * Holds the catalogue's module (its first fetch is the idle-time preload)
+ * until `release` is called: a budget phone on a slow network, or one still
+ * evaluating React, while the buyer is already at work.
+ */
+async function holdCatalogueModule(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/catalogue\.[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe("catalogue: hydrated on first use", () => {
+  test("what a buyer types and picks before React wakes is kept", async ({ page }) => {
+    const release = await holdCatalogueModule(page);
+    await page.goto(localizePath(paths.usedEquipment, "fr"));
+    const fr = controls(page, "fr");
+    await fr.search.pressSequentially("metalliseur");
+    await fr.sort.selectOption("year");
+    // Asleep until now: the typed text is in the box and in the address.
+    await expect(page.locator("astro-island[ssr]")).toHaveCount(1);
+    await expect(page).toHaveURL(/\?q=metalliseur&sort=year$/);
+    release();
+    await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+    await expect(cardHeadings(page, "fr")).toHaveText(names(["metallizer-2016"], "fr"));
+    await expect(fr.search).toHaveValue("metalliseur");
+    await expect(fr.sort).toHaveValue("year");
+    // And it goes on from there, as React's own.
+    await fr.search.press("Backspace");
+    await expect(page).toHaveURL(/\?q=metalliseu&sort=year$/);
+  });
+
+  test("a button pressed before React wakes is answered once it has", async ({ page }) => {
+    const release = await holdCatalogueModule(page);
+    await page.goto(paths.usedEquipment);
+    const details = page.getByRole("button", { name: "Details of Metallizer" });
+    await details.click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    release();
+    await expect(page.getByRole("dialog")).toHaveAccessibleName("Metallizer");
+    await expect(page).toHaveURL(/\?item=metallizer-2016$/);
+  });
+});
+
 test.describe("catalogue search, as buyers type", once, () => {
   /** Types `text` in the edition's search box, as a buyer does, and returns the cards' names. */
   async function search(page: Page, locale: Locale, text: string) {

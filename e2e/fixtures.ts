@@ -202,12 +202,20 @@ export async function gotoReady(page: Page, path: string) {
     for (const island of pending) {
       island.firstElementChild?.scrollIntoView({ behavior: "instant", block: "center" });
     }
+    // An island that hydrates on its first use (client:interaction, the
+    // catalogue) is woken by the event focus in a control sends. Not by
+    // focus itself, which would move where the next Tab starts. The paths a
+    // visitor takes are e2e/catalogue-filters.test.ts's.
+    for (const island of document.querySelectorAll('astro-island[ssr][client="interaction"]')) {
+      island.querySelector("input")?.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    }
     return pending.length;
   });
   if (islands === 0) return;
   // Astro drops `ssr` when it hands the island to React, which hydrates
   // later, in its own time: a control is live once React has put its props on
-  // it. An event before then is lost, as a hurried visitor's would be.
+  // it. A form's event before then is lost, as a hurried visitor's would be
+  // (the catalogue keeps them: e2e/catalogue-filters.test.ts).
   await page.waitForFunction(
     () =>
       document.querySelector("astro-island[ssr]") === null &&

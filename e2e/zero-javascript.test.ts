@@ -45,6 +45,28 @@ test.describe("framework runtime", once, () => {
     });
   }
 
+  test("the catalogue runs React only when it is used", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(paths.usedEquipment, { waitUntil: "load" });
+    // Scroll through every card: reading is not using.
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }),
+    );
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("astro-island[ssr]")).toHaveCount(1);
+    // Its modules are fetched ahead, while the browser is idle, and not run.
+    await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(2);
+    const hydrated = await page.evaluate(() =>
+      [...document.querySelectorAll("astro-island *")].some((node) =>
+        Object.keys(node).some((key) => key.startsWith("__react")),
+      ),
+    );
+    expect(hydrated).toBe(false);
+
+    await page.getByRole("searchbox").focus();
+    await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+  });
+
   test("an island loads React only when it scrolls into view", async ({ page }) => {
     // A phone screen: the contact form is well below the first screen.
     await page.setViewportSize({ width: 390, height: 844 });

@@ -13,7 +13,7 @@ import {
   type SortOrder,
 } from "./filter";
 import { reversedYearsNotice } from "./result-summary";
-import { MAX_QUERY_LENGTH } from "./url-state";
+import { MAX_QUERY_LENGTH, PRICED_YES } from "./url-state";
 
 const control =
   "min-h-12 w-full rounded-xl border bg-white text-base text-ink-800 transition-colors hover:border-brand-300 focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-0";
@@ -74,6 +74,7 @@ export function FilterControls({
           />
           <input
             id={`${id}-q`}
+            name="q"
             type="search"
             enterKeyHint="search"
             autoComplete="off"
@@ -93,6 +94,7 @@ export function FilterControls({
       <Field label={copy.typeLabel} htmlFor={`${id}-type`}>
         <Select
           id={`${id}-type`}
+          name="type"
           value={filters.type}
           emptyLabel={copy.allTypes}
           options={types}
@@ -128,6 +130,7 @@ export function FilterControls({
         <Field label={copy.locationLabel} htmlFor={`${id}-country`}>
           <Select
             id={`${id}-country`}
+            name="country"
             value={filters.country}
             emptyLabel={copy.allLocations}
             options={locations}
@@ -140,6 +143,7 @@ export function FilterControls({
           <div className="grid grid-cols-2 gap-3">
             <YearSelect
               id={`${id}-from`}
+              name="from"
               label={copy.yearFrom}
               value={filters.from}
               emptyLabel={copy.anyYear}
@@ -149,6 +153,7 @@ export function FilterControls({
             />
             <YearSelect
               id={`${id}-to`}
+              name="to"
               label={copy.yearTo}
               value={filters.to}
               emptyLabel={copy.anyYear}
@@ -182,6 +187,8 @@ export function FilterControls({
           >
             <input
               type="checkbox"
+              name="priced"
+              value={PRICED_YES}
               checked={filters.priced}
               onChange={(event) => onChange({ priced: event.target.checked })}
               className="size-5 shrink-0 cursor-pointer accent-brand-700"
@@ -217,6 +224,7 @@ export function SortSelect({
       </label>
       <Select
         id={id}
+        name="sort"
         value={value}
         options={sortOrders
           .filter((order) => order !== "")
@@ -251,12 +259,14 @@ function Field({
 /** A year dropdown of the range, its label ("From", "To") above it, small, under the group's legend. */
 function YearSelect({
   id,
+  name,
   label,
   describedBy,
   years,
   ...select
 }: {
   id: string;
+  name: string;
   label: string;
   value: string;
   emptyLabel: string;
@@ -271,6 +281,7 @@ function YearSelect({
       </label>
       <Select
         id={id}
+        name={name}
         options={years.map((year) => ({ value: year, label: year }))}
         describedBy={describedBy}
         {...select}
@@ -281,6 +292,8 @@ function YearSelect({
 
 interface SelectProps {
   id: string;
+  /** The query parameter it sets: before hydration, client:interaction writes it to the URL. */
+  name: string;
   value: string;
   emptyLabel: string;
   options: readonly Option[];
@@ -290,11 +303,21 @@ interface SelectProps {
   compact?: boolean;
 }
 
-function Select({ id, value, emptyLabel, options, onChange, describedBy, compact }: SelectProps) {
+function Select({
+  id,
+  name,
+  value,
+  emptyLabel,
+  options,
+  onChange,
+  describedBy,
+  compact,
+}: SelectProps) {
   return (
     <div className={cn("relative", compact && "min-w-0")}>
       <select
         id={id}
+        name={name}
         value={value}
         aria-describedby={describedBy}
         onChange={(event) => onChange(event.target.value)}

@@ -27,8 +27,8 @@ const written = [
   "item",
 ] as const satisfies readonly (keyof CatalogueState)[];
 
-/** A yes in the URL: ?priced=1. */
-const YES = "1";
+/** A yes in the URL: ?priced=1 (also the checkbox's value, for client:interaction). */
+export const PRICED_YES = "1";
 
 /**
  * Parameters of links shared before the year range and ?country=: read
@@ -73,7 +73,7 @@ export function parseCatalogueParams(
     from: hasRange ? year(read("from")) : single,
     to: hasRange ? year(read("to")) : single,
     country: items.some((entry) => entry.location === country) ? country : "",
-    priced: read("priced") === YES,
+    priced: read("priced") === PRICED_YES,
     sort: isSortOrder(sort) ? sort : "",
     item: items.some((entry) => entry.slug === item) ? item : "",
   };
@@ -91,7 +91,7 @@ export function serializeCatalogueParams(
   for (const key of catalogueParams) next.delete(key);
   for (const key of written) {
     const value = state[key];
-    if (value === true) next.set(key, YES);
+    if (value === true) next.set(key, PRICED_YES);
     else if (typeof value === "string" && value !== "") next.set(key, value);
   }
   return next;
