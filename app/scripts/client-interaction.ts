@@ -10,8 +10,10 @@ import type { ClientDirective } from "astro";
  *
  * - A URL with one of the parameters (a shared link) hydrates at once, as
  *   `client:params` does: its state must show on arrival.
- * - Otherwise the first sign of use inside the island hydrates it: a press
- *   (pointer or touch), focus (keyboard, or a tap in a field), a key.
+ * - Otherwise the first use inside the island hydrates it: focus (Tab, or a
+ *   tap or click on a field or a button), a key, or a click (Safari does not
+ *   focus a clicked button). Not a touch as such: a finger that scrolls the
+ *   list is reading it.
  * - When the island comes near the screen, the browser fetches its modules
  *   while idle (`modulepreload`), so the first use waits for their
  *   evaluation only, not for a slow network.
@@ -61,7 +63,7 @@ const hydrateOnInteraction: ClientDirective = (load, options, element) => {
     if (button && element.contains(button)) held = button;
   };
 
-  const intents = ["pointerdown", "focusin", "keydown"] as const;
+  const intents = ["focusin", "keydown", "click"] as const;
   const wake = () => {
     if (started) return;
     started = true;
