@@ -23,14 +23,20 @@ const alert = (lang: Alert["lang"]): Alert => ({
   expiresAt: null,
   confirmedAt: new Date(),
 });
-const mail = (lang: Alert["lang"], count: number): AlertMail => ({
-  id: "9b3e5c7a-4d1f-4a8b-b2c6-1e7d3f9a5c02",
-  kind: count === 0 ? "confirm" : "match",
-  alert: alert(lang),
-  machines: Array.from({ length: count }, (_, n) => announcedMachine(alertMachine(`m-${n}`), lang)),
-  createdAt: new Date(),
-  attempts: 0,
-});
+const mail = (lang: Alert["lang"], count: number): AlertMail => {
+  const machines = Array.from({ length: count }, (_, n) =>
+    announcedMachine(alertMachine(`m-${n}`), lang),
+  );
+  return {
+    id: "9b3e5c7a-4d1f-4a8b-b2c6-1e7d3f9a5c02",
+    kind: count === 0 ? "confirm" : "match",
+    alert: alert(lang),
+    searches: [{ alert: alert(lang), slugs: machines.map((machine) => machine.slug) }],
+    machines,
+    createdAt: new Date(),
+    attempts: 0,
+  };
+};
 
 describe("alertEmail", () => {
   it("sends the confirmation to the subscriber with a signed link and the one-click headers", () => {
