@@ -4,7 +4,7 @@ import { apiPaths } from "../../app/content/api-paths.ts";
 import { company } from "../../app/content/company.ts";
 import { getEdition } from "../../app/i18n/editions.ts";
 import { localeSettings, type Locale } from "../../app/i18n/locales.ts";
-import { fillTemplate, plural } from "../../app/lib/text.ts";
+import { capitalize, fillTemplate, plural } from "../../app/lib/text.ts";
 
 import { domainOf, oneLine, type MailSettings } from "../delivery/mail.ts";
 import type { MailSource } from "../delivery/outbox.ts";
@@ -145,7 +145,8 @@ export function alertEmail(mail: AlertMail, settings: AlertMailSettings): SendMa
         : plural(several.subject, count, intl);
     const intro = plural(several.intro, count, intl);
     const line = labelled(alert.lang);
-    const searchOf = (stopped: Alert) => describeCriteria(stopped.criteria, alert.lang);
+    // On a line of its own, a search starts with a capital: "From 2018".
+    const searchOf = (found: Alert) => capitalize(describeCriteria(found.criteria, alert.lang));
     const stopLinks = mail.searches.map((search) => ({
       search: searchOf(search.alert),
       link: alertLinks(search.alert.id, alert.lang, settings).unsubscribe,
