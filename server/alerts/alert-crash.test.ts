@@ -42,9 +42,10 @@ const ALERTS = ADDRESSES + WITH_THREE * (searches.length - 1);
 /** The build: a metallizer, a slitter and a CPP line; "any machine" finds the three. */
 const MACHINES = 3;
 /** Per address with three searches: 3 (any) + 1 (metallizers) + 1 (slitters); else 3. */
-const expectedAnnounced = (address: number) => (hasThree(address) ? 5 : 3);
+const expectedAnnounced = (address: number): number => (hasThree(address) ? 5 : 3);
 const ANNOUNCED = Array.from({ length: ADDRESSES }, (_, n) => expectedAnnounced(n)).reduce(
   (sum, n) => sum + n,
+  0,
 );
 /**
  * Kills per `npm test`: one keeps the suite short; `ALERTS_CRASH_RUNS=3 npx

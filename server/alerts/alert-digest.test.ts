@@ -1,4 +1,7 @@
 // @vitest-environment node
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+
 import { afterEach, describe, expect, it } from "vitest";
 
 import type { AlertMachine } from "../../app/inventory/alert-machine.ts";
@@ -9,11 +12,12 @@ import {
   startSmtp,
   until,
 } from "../test-utils/alerts.ts";
+import { DATABASE_FILE } from "../delivery/sqlite-delivery.ts";
 import { startTestServer, tempDir, TEST_ALERTS_SECRET } from "../test-utils/test-server.ts";
 
 import type { AlertCriteria } from "./alert-criteria.ts";
 import { AlertTokens } from "./alert-tokens.ts";
-import type { SqliteAlertStore } from "./sqlite-alert-store.ts";
+import { announcedMachine, type SqliteAlertStore } from "./sqlite-alert-store.ts";
 
 /**
  * One email per subscriber and build, against the real server, a temporary
@@ -421,5 +425,46 @@ describe("one email per subscriber and build", { timeout: 60_000 }, () => {
     // The last one goes: its emails, sent or not, go with it.
     await server.alerts.remove(italy);
     expect(await server.alerts.mails()).toEqual([]);
+  });
+
+  it("sends a match email queued before digests, as it was queued", async () => {
+    const dataDir = await tempDir("alerts-digest");
+    let server = await start(dataDir, await buildWithMachines([]));
+    const alertId = await confirmedAlert(server.alerts, "buyer@example.com", search({}));
+    await server.close();
+    // What the matcher of one email per alert left: the row, its records, no index by email.
+    const machines = [alertMachine("old-1"), alertMachine("old-2")];
+    const db = new DatabaseSync(join(dataDir, DATABASE_FILE));
+    db.exec("DROP INDEX alert_announced_mail");
+    const mailId = crypto.randomUUID();
+    db.prepare(
+      `INSERT INTO alert_mail (id, alert_id, kind, machines, created_at, status, next_attempt_at)
+       VALUES (?, ?, 'match', ?, 1, 'pending', 1)`,
+    ).run(
+      mailId,
+      alertId,
+      JSON.stringify(machines.map((machine) => announcedMachine(machine, "en"))),
+    );
+    for (const machine of machines)
+      db.prepare(
+        "INSERT INTO alert_announced (alert_id, slug, mail_id, announced_at) VALUES (?, ?, ?, 1)",
+      ).run(alertId, machine.slug, mailId);
+    db.close();
+
+    const smtp = await startSmtp();
+    cleanups.push(smtp.close);
+    server = await start(dataDir, await buildWithMachines(machines), smtp);
+    await until(() => smtp.messages.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Sent once, and the build's same machines are not announced again.
+    expect(smtp.messages).toHaveLength(1);
+    const email = readMessage(smtp.messages[0]!);
+    expect(email.subject).toBe("2 machines for your alert");
+    expect(mailIdOf(email.messageId)).toBe(mailId);
+    expect(referencesIn(email.text)).toEqual(machines.map((machine) => machine.reference));
+    expect(
+      tokens.verify("unsubscribe", tokenOf(email.header("List-Unsubscribe").slice(1, -1))),
+    ).toBe(alertId);
+    expect((await server.alerts.list())[0]).toMatchObject({ machinesAnnounced: 2, emailsSent: 1 });
   });
 });
