@@ -76,6 +76,24 @@ export function formatAlerts(alerts: readonly AlertSummary[], width = 120): stri
   return [header, "-".repeat(header.length), ...rows.map(line)].join("\n");
 }
 
+/**
+ * The lines under the table. A subscriber's searches share one email per
+ * build, so a row's "Emails sent" counts the emails that covered its alert,
+ * and the total counts each email once (`emailsSent`, from the store).
+ */
+export function totalsText(alerts: readonly AlertSummary[], emailsSent: number): string {
+  const machines = alerts.reduce((sum, alert) => sum + alert.machinesAnnounced, 0);
+  const rows = alerts.reduce((sum, alert) => sum + alert.emailsSent, 0);
+  return [
+    `${alerts.length} ${alerts.length === 1 ? "alert" : "alerts"}, ${machines} machine(s) announced in ${emailsSent} email(s). Every field: npm run alerts -- --csv > alerts.csv`,
+    ...(rows > emailsSent
+      ? [
+          "One email covers all the searches of a subscriber: it counts in each of their rows, and once in this total.",
+        ]
+      : []),
+  ].join("\n");
+}
+
 /** Every alert, one row each, for a spreadsheet. */
 export function alertsToCsv(alerts: readonly AlertSummary[]): string {
   return csv(
@@ -129,8 +147,10 @@ if (import.meta.main) {
   }
   const store = new SqliteAlertStore(dataDir, { readOnly: true });
   let alerts: AlertSummary[];
+  let emailsSent = 0;
   try {
     alerts = await store.list({ includePending: args.has("--pending") });
+    emailsSent = await store.matchEmailsSent();
   } catch {
     // A database from before the alerts: the server adds their tables at its next start.
     alerts = [];
@@ -142,11 +162,7 @@ if (import.meta.main) {
   } else {
     console.info(`Machine alerts\n\n${formatAlerts(alerts, process.stdout.columns || 120)}`);
     if (alerts.length > 0) {
-      const machines = alerts.reduce((sum, alert) => sum + alert.machinesAnnounced, 0);
-      const emails = alerts.reduce((sum, alert) => sum + alert.emailsSent, 0);
-      console.info(
-        `\n${alerts.length} ${alerts.length === 1 ? "alert" : "alerts"}, ${machines} machine(s) announced in ${emails} email(s). Every field: npm run alerts -- --csv > alerts.csv`,
-      );
+      console.info(`\n${totalsText(alerts, emailsSent)}`);
     }
   }
 }

@@ -68,6 +68,9 @@ export const machineAlerts = {
     title: "You are unsubscribed",
     body: "We have deleted this alert and your address with it: you will get no more emails for it.",
     again: "Subscribe again to this search",
+    /** After the unsubscribe link of an email about several searches. */
+    bodySeveral: "We have deleted these alerts: you will get no more emails for them.",
+    againSeveral: "Subscribe again to one of these searches:",
   },
   /** The search in words when nothing narrows it. */
   anyMachine: "any machine",
@@ -96,6 +99,23 @@ export const machineAlerts = {
         other: "{count} machines for your alert",
       } as PluralText,
       intro: "Machines that match your search are available:",
+    },
+    /** The email of one build for a subscriber with several searches: each machine once. */
+    searches: {
+      subject: {
+        one: "{count} machine for your alerts",
+        other: "{count} machines for your alerts",
+      } as PluralText,
+      intro: {
+        one: "A machine that matches your searches is available:",
+        other: "Machines that match your searches are available:",
+      } as PluralText,
+      /** Above the machines that one search found. */
+      forSearch: "For your search: {search}",
+      /** Above the machines that several searches found; each search follows on a line. */
+      forSearches: "For your searches:",
+      why: "You get this email because you asked for alerts for these searches. To stop one, open its link:",
+      unsubscribe: "Unsubscribe from all these alerts:",
     },
     reference: "Reference",
     photo: "Photo",

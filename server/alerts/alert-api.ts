@@ -21,7 +21,7 @@ import {
   type AlertFormValues,
 } from "./alert-pages.ts";
 import type { AlertTokens } from "./alert-tokens.ts";
-import type { SqliteAlertStore } from "./sqlite-alert-store.ts";
+import type { Alert, SqliteAlertStore } from "./sqlite-alert-store.ts";
 
 /** A subscription is a few short fields; the plain form post percent-encodes, hence the room. */
 export const ALERT_BODY_LIMIT = 8 * 1024;
@@ -196,26 +196,59 @@ export async function alertApi(
     return html(reply, 200, alertConfirmedPage(result.alert.lang, result.alert.criteria));
   });
 
+  /**
+   * The alerts a valid unsubscribe token stops (an alert's, or an email's
+   * about several searches: all of them), deleted; null for a token we did
+   * not sign for unsubscribing. A second click finds them gone: still a yes.
+   */
+  const unsubscribe = async (token: unknown) => {
+    const alertId = tokens.verify("unsubscribe", token);
+    if (alertId) {
+      const alert = await store.remove(alertId);
+      return alert ? [alert] : [];
+    }
+    const mailId = tokens.verify("unsubscribe-digest", token);
+    return mailId ? store.removeCoveredBy(mailId) : null;
+  };
+
+  const unsubscribed = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    edition: Locale,
+    alerts: Alert[],
+  ) => {
+    if (alerts.length > 0)
+      request.log.info(
+        { alerts: alerts.map((alert) => alert.id) },
+        "Alerts unsubscribed and deleted",
+      );
+    return html(
+      reply,
+      200,
+      alertUnsubscribedPage(
+        alerts[0]?.lang ?? edition,
+        alerts.map((alert) => alert.criteria),
+      ),
+    );
+  };
+
   app.get(apiPaths.alertUnsubscribe, async (request, reply) => {
     const edition = answerEdition(request);
-    const token = tokenOf(request);
-    const id = tokens.verify("unsubscribe", token);
-    if (!id) {
+    // One click: the link unsubscribes as it opens (no sign-in, no script), and
+    // the page says so in the email's language, with the search to subscribe again.
+    const alerts = await unsubscribe(tokenOf(request));
+    if (!alerts) {
       limiter.record(request.ip, false);
       return html(reply, 400, alertInvalidLinkPage(edition));
     }
-    // One click: the link unsubscribes as it opens (no sign-in, no script), and
-    // the page says so in the email's language, with the search to subscribe again.
-    const alert = await store.remove(id);
-    if (alert) request.log.info({ alert: id }, "Alert unsubscribed and deleted");
-    return html(reply, 200, alertUnsubscribedPage(alert?.lang ?? edition, alert?.criteria ?? null));
+    return unsubscribed(request, reply, edition, alerts);
   });
 
   // The one-click POST of RFC 8058 (body "List-Unsubscribe=One-Click").
   app.post(apiPaths.alertUnsubscribe, async (request, reply) => {
     const edition = answerEdition(request);
-    const id = tokens.verify("unsubscribe", tokenOf(request));
-    if (!id) {
+    const alerts = await unsubscribe(tokenOf(request));
+    if (!alerts) {
       limiter.record(request.ip, false);
       if (request.method === "POST" && !isFormPost(request) && request.headers["content-type"]) {
         return reply
@@ -225,8 +258,6 @@ export async function alertApi(
       }
       return html(reply, 400, alertInvalidLinkPage(edition));
     }
-    const alert = await store.remove(id);
-    if (alert) request.log.info({ alert: id }, "Alert unsubscribed and deleted");
-    return html(reply, 200, alertUnsubscribedPage(alert?.lang ?? edition, alert?.criteria ?? null));
+    return unsubscribed(request, reply, edition, alerts);
   });
 }

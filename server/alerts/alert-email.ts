@@ -4,15 +4,15 @@ import { apiPaths } from "../../app/content/api-paths.ts";
 import { company } from "../../app/content/company.ts";
 import { getEdition } from "../../app/i18n/editions.ts";
 import { localeSettings, type Locale } from "../../app/i18n/locales.ts";
-import { fillTemplate, plural } from "../../app/lib/text.ts";
+import { capitalize, fillTemplate, plural } from "../../app/lib/text.ts";
 
 import { domainOf, oneLine, type MailSettings } from "../delivery/mail.ts";
 import type { MailSource } from "../delivery/outbox.ts";
 import { escapeHtml } from "../http/escape-html.ts";
 
 import { describeCriteria } from "./alert-criteria.ts";
-import type { AlertTokens } from "./alert-tokens.ts";
-import type { AlertMail, AnnouncedMachine, SqliteAlertStore } from "./sqlite-alert-store.ts";
+import type { AlertTokens, TokenPurpose } from "./alert-tokens.ts";
+import type { Alert, AlertMail, AnnouncedMachine, SqliteAlertStore } from "./sqlite-alert-store.ts";
 
 export interface AlertMailSettings extends MailSettings {
   /** The site's public origin, for the links: "https://www.flexpack.example". */
@@ -20,19 +20,65 @@ export interface AlertMailSettings extends MailSettings {
   tokens: AlertTokens;
 }
 
-/** The links of an alert's emails, absolute and signed. */
-export function alertLinks(
-  alertId: string,
+type LinkSettings = Pick<AlertMailSettings, "siteUrl" | "tokens">;
+
+// `lang` only picks the language of a page that cannot trust the token.
+const signedLink = (
+  path: string,
+  purpose: TokenPurpose,
+  id: string,
   lang: string,
-  { siteUrl, tokens }: Pick<AlertMailSettings, "siteUrl" | "tokens">,
-) {
-  // `lang` only picks the language of a page that cannot trust the token.
-  const link = (path: string, purpose: "confirm" | "unsubscribe") =>
-    `${siteUrl}${path}?${new URLSearchParams({ lang, token: tokens.sign(purpose, alertId) }).toString()}`;
+  { siteUrl, tokens }: LinkSettings,
+) =>
+  `${siteUrl}${path}?${new URLSearchParams({ lang, token: tokens.sign(purpose, id) }).toString()}`;
+
+/** The links of an alert's emails, absolute and signed. */
+export function alertLinks(alertId: string, lang: string, settings: LinkSettings) {
   return {
-    confirm: link(apiPaths.alertConfirm, "confirm"),
-    unsubscribe: link(apiPaths.alertUnsubscribe, "unsubscribe"),
+    confirm: signedLink(apiPaths.alertConfirm, "confirm", alertId, lang, settings),
+    unsubscribe: signedLink(apiPaths.alertUnsubscribe, "unsubscribe", alertId, lang, settings),
   };
+}
+
+/** The link that stops every alert a digest of several searches covers: its List-Unsubscribe. */
+export const digestUnsubscribeLink = (mailId: string, lang: string, settings: LinkSettings) =>
+  signedLink(apiPaths.alertUnsubscribe, "unsubscribe-digest", mailId, lang, settings);
+
+/**
+ * The machines of an email about several searches, by the searches that
+ * found them: each machine once, in the section of exactly the searches
+ * that found it ("For your search: A", then "For your searches: A, B", then
+ * "For your search: B"…), so a buyer reads at once why it came.
+ */
+export function digestSections(
+  mail: AlertMail,
+): { alerts: Alert[]; machines: AnnouncedMachine[] }[] {
+  const sections = new Map<
+    string,
+    { order: number[]; alerts: Alert[]; machines: AnnouncedMachine[] }
+  >();
+  for (const machine of mail.machines) {
+    const order = mail.searches.flatMap((search, index) =>
+      search.slugs.includes(machine.slug) ? [index] : [],
+    );
+    const key = order.join(" ");
+    const section = sections.get(key);
+    if (section) section.machines.push(machine);
+    else
+      sections.set(key, {
+        order,
+        alerts: order.map((index) => mail.searches[index]!.alert),
+        machines: [machine],
+      });
+  }
+  const before = (a: number[], b: number[]) => {
+    for (let n = 0; n < Math.min(a.length, b.length); n += 1)
+      if (a[n] !== b[n]) return a[n]! - b[n]!;
+    return a.length - b.length;
+  };
+  return [...sections.values()]
+    .sort((a, b) => before(a.order, b.order))
+    .map(({ alerts, machines }) => ({ alerts, machines }));
 }
 
 /** "Label: value", with French's no-break space before the colon. */
@@ -59,7 +105,8 @@ const machineHtml = (
   machine: AnnouncedMachine,
   siteUrl: string,
   copy: { reference: string; photo: string; page: string },
-) => `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(machine.name)}</h2>
+  heading = "h2",
+) => `<${heading} style="font-size:18px;margin:24px 0 8px">${escapeHtml(machine.name)}</${heading}>
 <table cellpadding="4" style="border-collapse:collapse">
 <tr><th style="text-align:start">${escapeHtml(copy.reference)}</th><td dir="ltr">${escapeHtml(machine.reference)}</td></tr>
 ${machine.facts.map((fact) => `<tr><th style="text-align:start">${escapeHtml(fact.label)}</th><td dir="auto">${escapeHtml(fact.value)}</td></tr>`).join("\n")}
@@ -68,8 +115,10 @@ ${machine.facts.map((fact) => `<tr><th style="text-align:start">${escapeHtml(fac
 
 /**
  * One email of the alerts, in the subscriber's language: the confirmation
- * with its signed link, a machine, or a digest of several. Each has the
- * one-click unsubscribe headers of RFC 8058 and the link in its text; its
+ * with its signed link, a machine, a digest of several, or the digest of a
+ * subscriber's several searches (each machine once, by the searches that
+ * found it). Each has the one-click unsubscribe headers of RFC 8058, for
+ * every alert it is about, and the links in its text (one per search); its
  * Message-ID is the queued email's, so a resend after a crash shows once.
  */
 export function alertEmail(mail: AlertMail, settings: AlertMailSettings): SendMailOptions {
@@ -84,7 +133,60 @@ export function alertEmail(mail: AlertMail, settings: AlertMailSettings): SendMa
   let subject: string;
   let text: string[];
   let html: string[];
-  if (mail.kind === "confirm") {
+  // The footer's link and the List-Unsubscribe header: what this email is about.
+  let unsubscribe = { label: copy.unsubscribe, link: links.unsubscribe };
+  if (mail.kind === "match" && mail.searches.length > 1) {
+    const several = copy.searches;
+    const count = mail.machines.length;
+    const first = mail.machines[0]!;
+    subject =
+      count === 1
+        ? fillTemplate(copy.alert.subject, { name: first.name, reference: first.reference })
+        : plural(several.subject, count, intl);
+    const intro = plural(several.intro, count, intl);
+    const line = labelled(alert.lang);
+    // On a line of its own, a search starts with a capital: "From 2018".
+    const searchOf = (found: Alert) => capitalize(describeCriteria(found.criteria, alert.lang));
+    const stopLinks = mail.searches.map((search) => ({
+      search: searchOf(search.alert),
+      link: alertLinks(search.alert.id, alert.lang, settings).unsubscribe,
+    }));
+    const sections = digestSections(mail);
+    const heading = (alerts: Alert[]) =>
+      alerts.length === 1
+        ? [fillTemplate(several.forSearch, { search: searchOf(alerts[0]!) })]
+        : [several.forSearches, ...alerts.map((found) => `- ${searchOf(found)}`)];
+    text = [
+      intro,
+      ...sections.flatMap((section) => [
+        "",
+        ...heading(section.alerts),
+        "",
+        section.machines
+          .map((machine) => machineText(machine, settings.siteUrl, copy, alert.lang))
+          .join("\n\n"),
+      ]),
+      "",
+      "--",
+      several.why,
+      ...stopLinks.map((stop) => line(stop.search, stop.link)),
+    ];
+    html = [
+      `<p>${escapeHtml(intro)}</p>`,
+      ...sections.flatMap((section) => [
+        section.alerts.length === 1
+          ? `<h2 style="font-size:20px;margin:32px 0 0">${escapeHtml(heading(section.alerts)[0]!)}</h2>`
+          : `<h2 style="font-size:20px;margin:32px 0 0">${escapeHtml(several.forSearches)}</h2>\n<ul>${section.alerts.map((found) => `<li>${escapeHtml(searchOf(found))}</li>`).join("")}</ul>`,
+        ...section.machines.map((machine) => machineHtml(machine, settings.siteUrl, copy, "h3")),
+      ]),
+      `<hr><p style="color:#52606d">${escapeHtml(several.why)}</p>`,
+      `<ul style="color:#52606d">${stopLinks.map((stop) => `<li>${escapeHtml(line(stop.search, ""))}<a href="${escapeHtml(stop.link)}">${escapeHtml(stop.link)}</a></li>`).join("\n")}</ul>`,
+    ];
+    unsubscribe = {
+      label: several.unsubscribe,
+      link: digestUnsubscribeLink(mail.id, alert.lang, settings),
+    };
+  } else if (mail.kind === "confirm") {
     subject = copy.confirm.subject;
     text = [
       copy.confirm.intro,
@@ -132,14 +234,14 @@ export function alertEmail(mail: AlertMail, settings: AlertMailSettings): SendMa
     "",
     signature,
     "",
-    `${copy.unsubscribe} ${links.unsubscribe}`,
+    `${unsubscribe.label} ${unsubscribe.link}`,
     "",
   ].join("\n");
   const htmlBody = `<!doctype html><html lang="${localeSettings[alert.lang].lang}" dir="${dir}"><body style="font-family:system-ui,sans-serif;color:#1b2733">
 <p>${escapeHtml(copy.greeting)}</p>
 ${html.join("\n")}
 <p>${escapeHtml(signature)}</p>
-<p style="font-size:13px;color:#52606d">${escapeHtml(copy.unsubscribe)} <a href="${escapeHtml(links.unsubscribe)}">${escapeHtml(links.unsubscribe)}</a></p>
+<p style="font-size:13px;color:#52606d">${escapeHtml(unsubscribe.label)} <a href="${escapeHtml(unsubscribe.link)}">${escapeHtml(unsubscribe.link)}</a></p>
 </body></html>`;
   return {
     from: settings.from,
@@ -149,7 +251,7 @@ ${html.join("\n")}
     messageId: `<alert-${mail.id}@${domainOf(settings.from)}>`,
     date: mail.createdAt,
     headers: {
-      "List-Unsubscribe": `<${links.unsubscribe}>`,
+      "List-Unsubscribe": `<${unsubscribe.link}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
     text: body,

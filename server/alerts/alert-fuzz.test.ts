@@ -81,6 +81,7 @@ const token = fc.oneof(
     return valid.slice(0, index) + char + valid.slice(index + 1);
   }),
   fc.uuid().map((id) => tokens.sign("confirm", id)),
+  fc.uuid().map((id) => tokens.sign("unsubscribe-digest", id)),
   fc.string({ maxLength: 300 }),
 );
 

@@ -39,17 +39,18 @@ export interface MatchSummary {
   /** Machines new or available again since the last set. */
   machines: number;
   alerts: number;
-  /** Emails queued by this run (one per alert with news). */
+  /** Emails queued by this run (one per subscriber with news, whatever their number of searches). */
   emails: number;
 }
 
 /**
  * The comparison the server makes at start: the build's machines against the
- * last set the alerts saw. Each confirmed alert gets, in one transaction, its
- * machines recorded and one email queued (store.announce); the new set is
- * saved only after every alert is done. A crash anywhere in between leaves
- * the old set, so the next start matches the same machines again, and the
- * announcements already committed keep it from sending any twice.
+ * last set the alerts saw. Each subscriber (an address, in one language) gets,
+ * in one transaction, the machines of all their searches recorded and one
+ * email queued (store.announce); the new set is saved only after every
+ * subscriber is done. A crash anywhere in between leaves the old set, so the
+ * next start matches the same machines again, and the announcements already
+ * committed keep it from sending any twice.
  */
 export async function matchAlerts(
   store: SqliteAlertStore,
@@ -62,13 +63,19 @@ export async function matchAlerts(
 ): Promise<MatchSummary> {
   const news = newlyAvailable(await store.alertedSet(), machines);
   let emails = 0;
-  const alerts = news.length > 0 ? await store.confirmedAlerts() : [];
-  for (const alert of alerts) {
+  const subscribers = news.length > 0 ? await store.subscribers() : [];
+  const alerts = subscribers.reduce((sum, group) => sum + group.length, 0);
+  for (const group of subscribers) {
     // The server is closing: the next start goes on from here (the set is not saved).
-    if (stopped()) return { machines: news.length, alerts: alerts.length, emails };
-    const matched = news.filter((machine) => matchesCriteria(machine, alert.criteria));
-    if (matched.length === 0) continue;
-    if (await store.announce(alert, matched)) {
+    if (stopped()) return { machines: news.length, alerts, emails };
+    const matches = group
+      .map((alert) => ({
+        alert,
+        machines: news.filter((machine) => matchesCriteria(machine, alert.criteria)),
+      }))
+      .filter((match) => match.machines.length > 0);
+    if (matches.length === 0) continue;
+    if (await store.announce(matches)) {
       emails += 1;
       onQueued?.();
     }
@@ -76,7 +83,7 @@ export async function matchAlerts(
     await yieldToServer();
   }
   await store.saveAlertedSet(machines);
-  const summary = { machines: news.length, alerts: alerts.length, emails };
+  const summary = { machines: news.length, alerts, emails };
   log?.info(summary, "Alerts: compared the build's machines with the last set");
   return summary;
 }

@@ -170,13 +170,29 @@ export function alertInvalidLinkPage(locale: Locale): string {
   return page(locale, copy.title, `<p>${escapeHtml(copy.body)}</p>\n${newAlertLink(locale)}`);
 }
 
-/** Unsubscribed, in the email's language, with the way back: the same search, prefilled. */
-export function alertUnsubscribedPage(locale: Locale, criteria: AlertCriteria | null): string {
+/**
+ * Unsubscribed, in the email's language, with the way back: the same search,
+ * prefilled; after the link of an email about several searches, each of them.
+ */
+export function alertUnsubscribedPage(locale: Locale, searches: readonly AlertCriteria[]): string {
   const copy = getEdition(locale).t.machineAlerts.unsubscribed;
+  if (searches.length > 1) {
+    const again = searches
+      .map(
+        (criteria) =>
+          `<li><a href="${escapeHtml(alertFormLink(criteria, locale))}">${escapeHtml(describeCriteria(criteria, locale))}</a></li>`,
+      )
+      .join("\n");
+    return page(
+      locale,
+      copy.title,
+      `<p>${escapeHtml(copy.bodySeveral)}</p>\n<p>${escapeHtml(copy.againSeveral)}</p>\n<ul>\n${again}\n</ul>`,
+    );
+  }
   return page(
     locale,
     copy.title,
-    `<p>${escapeHtml(copy.body)}</p>\n${newAlertLink(locale, criteria ?? {}, copy.again)}`,
+    `<p>${escapeHtml(copy.body)}</p>\n${newAlertLink(locale, searches[0] ?? {}, copy.again)}`,
   );
 }
 

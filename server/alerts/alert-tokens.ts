@@ -1,13 +1,17 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**
- * The signed links of the alert emails: `<alert id>.<HMAC>`, the HMAC
- * (SHA-256, with ALERTS_SECRET) over the link's purpose and the alert's id.
- * A link confirms or unsubscribes only its own alert, only for its purpose;
- * a changed character, or another alert's signature, is refused. A deleted
- * alert's id is never given again (random UUIDs), so its old links stay dead.
+ * The signed links of the alert emails: `<id>.<HMAC>`, the HMAC (SHA-256,
+ * with ALERTS_SECRET) over the link's purpose and the id. "confirm" and
+ * "unsubscribe" name an alert; "unsubscribe-digest" names a match email
+ * covering several searches of one address, and stops them all (the
+ * alerts it covers are the store's record, all of that one address). A
+ * link acts only on its own alert or email, only for its purpose; a changed
+ * character, or another id's signature, is refused. A deleted alert's or
+ * email's id is never given again (random UUIDs), so its old links stay dead.
+ * The unsubscribe links do not expire: an old email must still stop its alerts.
  */
-export type TokenPurpose = "confirm" | "unsubscribe";
+export type TokenPurpose = "confirm" | "unsubscribe" | "unsubscribe-digest";
 
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -58,6 +58,7 @@ CREATE TABLE IF NOT EXISTS alert_announced (
   announced_at    INTEGER NOT NULL,
   PRIMARY KEY (alert_id, slug)
 ) STRICT;
+CREATE INDEX IF NOT EXISTS alert_announced_mail ON alert_announced (mail_id);
 CREATE TABLE IF NOT EXISTS alert_machines (
   slug            TEXT PRIMARY KEY,
   status          TEXT NOT NULL CHECK (status IN ('available', 'reserved'))
@@ -85,14 +86,36 @@ export interface AnnouncedMachine {
   facts: { label: string; value: string }[];
 }
 
-/** One email of the alerts: a confirmation, or the machines one match run found for an alert. */
+/** One search of a match email: the alert, and the slugs of the machines it found. */
+export interface MailSearch {
+  alert: Alert;
+  slugs: string[];
+}
+
+/**
+ * One email of the alerts: a confirmation, or the machines one match run
+ * found for one subscriber (a digest of all their searches).
+ */
 export interface AlertMail {
   id: string;
   kind: "confirm" | "match";
+  /** Whom it goes to, in which language: its first search's alert. */
   alert: Alert;
+  /**
+   * The alerts it is about, first confirmed first: a confirmation's one, a
+   * match email's every search of the address that found a machine.
+   */
+  searches: MailSearch[];
+  /** Each machine once, even when several searches found it. */
   machines: AnnouncedMachine[];
   createdAt: Date;
   attempts: number;
+}
+
+/** What one search of a subscriber found in a build. */
+export interface AlertMatch {
+  alert: Alert;
+  machines: readonly AlertMachine[];
 }
 
 /** A confirmed alert for staff (`npm run alerts`): what it looks for and what it was sent. */
@@ -205,13 +228,56 @@ export class SqliteAlertStore {
     return id;
   }
 
+  /**
+   * Deletes alerts with their emails and records. A match email shared with
+   * other searches of the address (a digest) is not deleted with one of
+   * them: it keeps what the others found, sent or not, and goes to them.
+   */
   #delete(ids: string[]) {
     for (const id of ids) {
-      this.#db.prepare("DELETE FROM alert_mail WHERE alert_id = ?").run(id);
+      const mails = (
+        this.#db
+          .prepare(
+            `SELECT DISTINCT mail_id AS id FROM alert_announced WHERE alert_id = ?
+             UNION SELECT id FROM alert_mail WHERE alert_id = ? AND kind = 'match'`,
+          )
+          .all(id, id) as { id: string }[]
+      ).map((row) => row.id);
       this.#db.prepare("DELETE FROM alert_announced WHERE alert_id = ?").run(id);
+      this.#db.prepare("DELETE FROM alert_mail WHERE alert_id = ? AND kind = 'confirm'").run(id);
+      for (const mailId of mails) this.#prune(mailId);
       this.#db.prepare("DELETE FROM alerts WHERE id = ?").run(id);
     }
     return ids.length;
+  }
+
+  /**
+   * A match email after one of its alerts went: it keeps the machines the
+   * remaining alerts found and is addressed to the first of them; with none
+   * left, it is deleted.
+   */
+  #prune(mailId: string) {
+    const remaining = this.#db
+      .prepare(
+        `SELECT alert_announced.alert_id, alert_announced.slug FROM alert_announced
+         JOIN alerts ON alerts.id = alert_announced.alert_id
+         WHERE alert_announced.mail_id = ? ORDER BY alerts.confirmed_at, alerts.id`,
+      )
+      .all(mailId) as { alert_id: string; slug: string }[];
+    if (remaining.length === 0) {
+      this.#db.prepare("DELETE FROM alert_mail WHERE id = ?").run(mailId);
+      return;
+    }
+    const row = this.#db.prepare("SELECT machines FROM alert_mail WHERE id = ?").get(mailId) as
+      { machines: string } | undefined;
+    if (!row) return;
+    const kept = new Set(remaining.map((announced) => announced.slug));
+    const machines = (JSON.parse(row.machines) as AnnouncedMachine[]).filter((machine) =>
+      kept.has(machine.slug),
+    );
+    this.#db
+      .prepare("UPDATE alert_mail SET alert_id = ?, machines = ? WHERE id = ?")
+      .run(remaining[0]!.alert_id, JSON.stringify(machines), mailId);
   }
 
   #deleteExpired(now: number): number {
@@ -340,12 +406,47 @@ export class SqliteAlertStore {
     });
   }
 
-  async confirmedAlerts(): Promise<Alert[]> {
-    return (
-      this.#db
-        .prepare("SELECT * FROM alerts WHERE status = 'confirmed' ORDER BY confirmed_at, id")
-        .all() as unknown as AlertRow[]
-    ).map(toAlert);
+  /**
+   * Unsubscribes from what one match email was about: every alert it
+   * covers (its List-Unsubscribe), all of one address. The alerts deleted,
+   * none when they already were.
+   */
+  async removeCoveredBy(mailId: string): Promise<Alert[]> {
+    return this.#transaction(() => {
+      const rows = this.#db
+        .prepare(
+          `SELECT alerts.* FROM alerts
+           WHERE alerts.id IN (SELECT alert_id FROM alert_announced WHERE mail_id = ?)
+             AND alerts.email_key = (
+               SELECT alerts.email_key FROM alert_mail JOIN alerts ON alerts.id = alert_mail.alert_id
+               WHERE alert_mail.id = ?)
+           ORDER BY alerts.confirmed_at, alerts.id`,
+        )
+        .all(mailId, mailId) as unknown as AlertRow[];
+      this.#delete(rows.map((row) => row.id));
+      return rows.map(toAlert);
+    });
+  }
+
+  /**
+   * The confirmed alerts by subscriber, first confirmed first: one group per
+   * address and language, each the searches one match email covers. An
+   * address with alerts in two languages gets an email in each: one email
+   * is written in one language, and the subscriber chose both.
+   */
+  async subscribers(): Promise<Alert[][]> {
+    const rows = this.#db
+      .prepare("SELECT * FROM alerts WHERE status = 'confirmed' ORDER BY confirmed_at, id")
+      .all() as unknown as (AlertRow & { email_key: string })[];
+    const groups = new Map<string, Alert[]>();
+    for (const row of rows) {
+      const alert = toAlert(row);
+      const key = `${row.email_key}\n${alert.lang}`;
+      const group = groups.get(key);
+      if (group) group.push(alert);
+      else groups.set(key, [alert]);
+    }
+    return [...groups.values()];
   }
 
   /** The machines the alerts were last compared with. */
@@ -367,53 +468,68 @@ export class SqliteAlertStore {
   }
 
   /**
-   * Announces machines to a confirmed alert: in one transaction, the
-   * machines not yet announced to it are recorded as announced and one
-   * email naming them is queued. A crash leaves both or neither, so a restart
-   * that matches again queues what is missing and never a second email for
-   * a machine. The email's id, or null when there is nothing new to send.
+   * Announces machines to one subscriber's confirmed alerts (one address,
+   * one language): in one transaction, the machines each alert was not yet
+   * sent are recorded as announced to it, and one email naming them all,
+   * each machine once, is queued. A crash leaves both or neither, so a
+   * restart that matches again queues what is missing and never a second
+   * email for a machine and an alert. The email's id, or null when there is
+   * nothing new to send.
    */
-  async announce(
-    alert: Alert,
-    machines: readonly AlertMachine[],
-    now = new Date(),
-  ): Promise<string | null> {
+  async announce(matches: readonly AlertMatch[], now = new Date()): Promise<string | null> {
     const at = now.getTime();
     return this.#transaction(() => {
-      const current = this.#db.prepare("SELECT status FROM alerts WHERE id = ?").get(alert.id) as
-        { status: string } | undefined;
-      if (current?.status !== "confirmed") return null;
-      const done = new Set(
-        (
-          this.#db.prepare("SELECT slug FROM alert_announced WHERE alert_id = ?").all(alert.id) as {
-            slug: string;
-          }[]
-        ).map((row) => row.slug),
-      );
-      const fresh = machines.filter((machine) => !done.has(machine.slug));
-      if (fresh.length === 0) return null;
+      const current = this.#db.prepare("SELECT status, email_key FROM alerts WHERE id = ?");
+      const announced = this.#db.prepare("SELECT slug FROM alert_announced WHERE alert_id = ?");
+      const found: { alert: Alert; slugs: string[] }[] = [];
+      const machines = new Map<string, AlertMachine>();
+      const group = new Set<string>();
+      for (const { alert, machines: matched } of matches) {
+        const row = current.get(alert.id) as { status: string; email_key: string } | undefined;
+        // Unsubscribed since the run began.
+        if (row?.status !== "confirmed") continue;
+        group.add(`${row.email_key}\n${alert.lang}`);
+        if (group.size > 1) throw new Error("One email is for one address in one language.");
+        const done = new Set(
+          (announced.all(alert.id) as { slug: string }[]).map((announcedRow) => announcedRow.slug),
+        );
+        const fresh = matched.filter((machine) => !done.has(machine.slug));
+        if (fresh.length === 0) continue;
+        found.push({ alert, slugs: fresh.map((machine) => machine.slug) });
+        for (const machine of fresh)
+          if (!machines.has(machine.slug)) machines.set(machine.slug, machine);
+      }
+      const first = found[0];
+      if (!first) return null;
       const mailId = this.#queueMail(
-        alert.id,
+        first.alert.id,
         "match",
-        fresh.map((machine) => announcedMachine(machine, alert.lang)),
+        [...machines.values()].map((machine) => announcedMachine(machine, first.alert.lang)),
         at,
       );
       const record = this.#db.prepare(
         "INSERT INTO alert_announced (alert_id, slug, mail_id, announced_at) VALUES (?, ?, ?, ?)",
       );
-      for (const machine of fresh) record.run(alert.id, machine.slug, mailId, at);
+      for (const { alert, slugs } of found)
+        for (const slug of slugs) record.run(alert.id, slug, mailId, at);
       return mailId;
     });
   }
 
-  /** Every alert with what it was sent, newest first (staff's `npm run alerts`). */
+  /**
+   * Every alert with what it was sent, newest first (staff's `npm run
+   * alerts`). An email is counted for each alert it covers: a digest of
+   * three searches counts once in each row (matchEmailsSent counts it once).
+   */
   async list({ includePending = false } = {}): Promise<AlertSummary[]> {
     const rows = this.#db
       .prepare(
         `SELECT alerts.*,
            (SELECT COUNT(*) FROM alert_announced WHERE alert_id = alerts.id) AS announced,
-           (SELECT COUNT(*) FROM alert_mail WHERE alert_id = alerts.id AND kind = 'match' AND status = 'sent') AS sent,
-           (SELECT COUNT(*) FROM alert_mail WHERE alert_id = alerts.id AND kind = 'match' AND status = 'pending') AS pending
+           (SELECT COUNT(*) FROM alert_mail WHERE kind = 'match' AND status = 'sent'
+              AND id IN (SELECT mail_id FROM alert_announced WHERE alert_id = alerts.id)) AS sent,
+           (SELECT COUNT(*) FROM alert_mail WHERE kind = 'match' AND status = 'pending'
+              AND id IN (SELECT mail_id FROM alert_announced WHERE alert_id = alerts.id)) AS pending
          FROM alerts ${includePending ? "" : "WHERE status = 'confirmed'"}
          ORDER BY created_at DESC, id`,
       )
@@ -426,10 +542,34 @@ export class SqliteAlertStore {
     }));
   }
 
-  /** Emails of one kind, for tests and the crash check: which alert, what state. */
+  /** The match emails sent, each once however many alerts it covers (of alerts still kept). */
+  async matchEmailsSent(): Promise<number> {
+    return (
+      this.#db
+        .prepare(
+          `SELECT COUNT(*) AS n FROM alert_mail WHERE kind = 'match' AND status = 'sent'
+           AND id IN (SELECT mail_id FROM alert_announced)`,
+        )
+        .get() as { n: number }
+    ).n;
+  }
+
+  /** Every email, for tests and the crash check: whose, which alerts, what state, which machines. */
   async mails(): Promise<
-    { id: string; alertId: string; kind: string; status: string; machines: string[] }[]
+    {
+      id: string;
+      alertId: string;
+      alertIds: string[];
+      kind: string;
+      status: string;
+      machines: string[];
+    }[]
   > {
+    const covered = this.#db.prepare(
+      `SELECT DISTINCT alert_announced.alert_id FROM alert_announced
+       JOIN alerts ON alerts.id = alert_announced.alert_id
+       WHERE mail_id = ? ORDER BY alerts.confirmed_at, alerts.id`,
+    );
     return (
       this.#db
         .prepare(
@@ -439,6 +579,10 @@ export class SqliteAlertStore {
     ).map((row) => ({
       id: row.id,
       alertId: row.alert_id,
+      alertIds:
+        row.kind === "confirm"
+          ? [row.alert_id]
+          : (covered.all(row.id) as { alert_id: string }[]).map((announced) => announced.alert_id),
       kind: row.kind,
       status: row.status,
       machines: (JSON.parse(row.machines) as AnnouncedMachine[]).map((machine) => machine.slug),
@@ -447,21 +591,62 @@ export class SqliteAlertStore {
 
   // The outbox's queue (delivery/outbox.ts).
 
+  /**
+   * A queued row as the email to send: its alert, or for a match email every
+   * alert it covers that is still subscribed with the machines each found.
+   * Null when none is (unsubscribed meanwhile).
+   */
+  #mail(row: MailRow): AlertMail | null {
+    const base = {
+      id: row.id,
+      createdAt: new Date(row.created_at),
+      attempts: row.attempts,
+    };
+    const machines = JSON.parse(row.machines) as AnnouncedMachine[];
+    if (row.kind === "confirm") {
+      const found = this.#db.prepare("SELECT * FROM alerts WHERE id = ?").get(row.alert_id) as
+        AlertRow | undefined;
+      if (!found) return null;
+      const alert = toAlert(found);
+      return { ...base, kind: "confirm", alert, searches: [{ alert, slugs: [] }], machines };
+    }
+    // The alerts it covers are those its machines were recorded for, in the same transaction
+    // (rows queued before digests, one alert each, read the same way).
+    const rows = this.#db
+      .prepare(
+        `SELECT alerts.*, alert_announced.slug AS announced_slug FROM alert_announced
+         JOIN alerts ON alerts.id = alert_announced.alert_id
+         WHERE alert_announced.mail_id = ? ORDER BY alerts.confirmed_at, alerts.id`,
+      )
+      .all(row.id) as unknown as (AlertRow & { announced_slug: string })[];
+    const searches = new Map<string, MailSearch>();
+    for (const announced of rows) {
+      const search = searches.get(announced.id);
+      if (search) search.slugs.push(announced.announced_slug);
+      else
+        searches.set(announced.id, {
+          alert: toAlert(announced),
+          slugs: [announced.announced_slug],
+        });
+    }
+    const first = searches.values().next().value;
+    if (!first) return null;
+    const listed = new Set(rows.map((announced) => announced.announced_slug));
+    return {
+      ...base,
+      kind: "match",
+      alert: first.alert,
+      searches: [...searches.values()],
+      machines: machines.filter((machine) => listed.has(machine.slug)),
+    };
+  }
+
   async claimDue(now: Date, leaseMs: number): Promise<AlertMail | null> {
     for (;;) {
       const row = this.#delivery.claim(now, leaseMs);
       if (!row) return null;
-      const alert = await this.get(row.alert_id);
-      if (alert) {
-        return {
-          id: row.id,
-          kind: row.kind === "confirm" ? "confirm" : "match",
-          alert,
-          machines: JSON.parse(row.machines) as AnnouncedMachine[],
-          createdAt: new Date(row.created_at),
-          attempts: row.attempts,
-        };
-      }
+      const mail = this.#mail(row);
+      if (mail) return mail;
       // Unsubscribed meanwhile: nothing to send.
       this.#db.prepare("DELETE FROM alert_mail WHERE id = ?").run(row.id);
     }

@@ -99,11 +99,13 @@ export function readMessage(raw: string) {
               "latin1",
             ).toString("utf8"),
       );
-  // The text/plain part of a multipart/alternative message.
-  const textPart =
-    /Content-Type: text\/plain[^\r]*\r\nContent-Transfer-Encoding: ([\w-]+)\r\n\r\n([\s\S]*?)\r\n--/i.exec(
-      raw,
-    );
+  // The text/plain part of a multipart/alternative message, up to its boundary (a "--"
+  // line of the text, the signature's, is not one).
+  const boundary = /boundary="?([^";\s]+)"?/i.exec(head)?.[1] ?? "";
+  const textPart = new RegExp(
+    `Content-Type: text\\/plain[^\\r]*\\r\\nContent-Transfer-Encoding: ([\\w-]+)\\r\\n\\r\\n([\\s\\S]*?)\\r\\n--${boundary.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
+    "i",
+  ).exec(raw);
   const [, encoding = "", body = ""] = textPart ?? [];
   const text =
     encoding.toLowerCase() === "base64"
