@@ -66,10 +66,11 @@ export const machineAlerts = {
   },
   unsubscribed: {
     title: "You are unsubscribed",
-    body: "We have deleted this alert and your address with it: you will get no more emails for it.",
+    body: "We have deleted this alert: you will get no more emails for it. We keep your address only for your other alerts, if you have any.",
     again: "Subscribe again to this search",
     /** After the unsubscribe link of an email about several searches. */
-    bodySeveral: "We have deleted these alerts: you will get no more emails for them.",
+    bodySeveral:
+      "We have deleted these alerts: you will get no more emails for them. We keep your address only for your other alerts, if you have any.",
     againSeveral: "Subscribe again to one of these searches:",
   },
   /** The search in words when nothing narrows it. */

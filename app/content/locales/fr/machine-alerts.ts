@@ -63,9 +63,10 @@ export const machineAlerts = {
   },
   unsubscribed: {
     title: "Vous êtes désinscrit",
-    body: "Nous avons supprimé cette alerte, et votre adresse avec elle : vous ne recevrez plus d’e-mails à son sujet.",
+    body: "Nous avons supprimé cette alerte : vous ne recevrez plus d’e-mails à son sujet. Nous ne conservons votre adresse que pour vos autres alertes, si vous en avez.",
     again: "Me réinscrire à cette recherche",
-    bodySeveral: "Nous avons supprimé ces alertes : vous ne recevrez plus d’e-mails pour elles.",
+    bodySeveral:
+      "Nous avons supprimé ces alertes : vous ne recevrez plus d’e-mails à leur sujet. Nous ne conservons votre adresse que pour vos autres alertes, si vous en avez.",
     againSeveral: "Vous réabonner à l’une de ces recherches :",
   },
   anyMachine: "toute machine",
