@@ -179,7 +179,7 @@ for (const path of [paths.services, paths.productProcurement]) {
 }
 
 test.describe("export market development", () => {
-  test("shows the intro, seven service cards, the value banner and no testimonials", async ({
+  test("shows the intro, seven service cards, how an engagement works, the value banner and no testimonials", async ({
     page,
   }) => {
     await gotoReady(page, paths.exportDevelopment);
@@ -187,6 +187,7 @@ test.describe("export market development", () => {
     await expect(h2s(page)).toHaveText([
       "Grow Where the Demand Is",
       "Our Export Services",
+      "From a First Conversation to Steady Export Business",
       "A Partner in Your Market, Not Just an Intermediary",
       "Creating Real Business Value",
     ]);
@@ -250,6 +251,19 @@ test.describe("technical division", () => {
         .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
       await expect(card.getByRole("list").getByRole("listitem")).toHaveCount(4);
     }
+    // How an engagement works: the steps in order, then what, where and how it is quoted.
+    const engagement = region(page, "From a First Call to Results on Your Line");
+    await expect(engagement.getByRole("listitem").getByRole("heading")).toHaveText([
+      "A First Call",
+      "A Written Proposal",
+      "The Work, On Site and Remote",
+      "Report and Follow-Up",
+    ]);
+    await expect(engagement.getByRole("term")).toHaveText([
+      "What You Receive",
+      "Remote or On Site",
+      "How It Is Quoted",
+    ]);
   });
 
   for (const name of ["Talk to our technical team today", "Contact Us"]) {

@@ -1,4 +1,4 @@
-import type { FeatureCard } from "./types.ts";
+import type { Engagement, FeatureCard } from "./types.ts";
 
 /** Copy of the export market development page. */
 export const exportDevelopment = {
@@ -65,6 +65,47 @@ export const exportDevelopment = {
       },
     ] satisfies readonly FeatureCard[],
   },
+  engagement: {
+    eyebrow: "How an Engagement Works",
+    title: "From a First Conversation to Steady Export Business",
+    intro: "Four steps, whichever markets you target and however far you want us to go with you.",
+    steps: [
+      {
+        title: "A First Conversation",
+        description:
+          "Your products, your capacity and the markets you have in mind, discussed with no commitment.",
+      },
+      {
+        title: "A Proposal and a Plan",
+        description:
+          "Target countries, deliverables, milestones and a firm price, agreed in writing before work starts.",
+      },
+      {
+        title: "Work in the Market",
+        description:
+          "Market studies, visits to importers and converters, introductions and negotiations, on the ground and remotely.",
+      },
+      {
+        title: "Reviews and Follow-Up",
+        description:
+          "Regular reviews of results against the plan, and support for your distributors and export team as the business grows.",
+      },
+    ],
+    facts: [
+      {
+        title: "What You Receive",
+        body: "Market reports on demand, prices and competitors, a shortlist of qualified distributors and buyers, meeting reports, advice on pricing and terms, and a quarterly review of results.",
+      },
+      {
+        title: "Remote or On Site",
+        body: "Research and follow-up are done remotely. Market visits, introductions and distributor meetings take place in the target countries, with your team or on its behalf.",
+      },
+      {
+        title: "How It Is Quoted",
+        body: "A fixed price for a market study, and a monthly fee for ongoing market development, each agreed in advance with its scope and duration.",
+      },
+    ],
+  } satisfies Engagement,
   valueBanner: {
     eyebrow: "Strategic Partnerships",
     title: "A Partner in Your Market, Not Just an Intermediary",

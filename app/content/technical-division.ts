@@ -1,4 +1,4 @@
-import type { FeatureCard } from "./types.ts";
+import type { Engagement, FeatureCard } from "./types.ts";
 
 /** Copy of the technical division page. */
 export const technicalDivision = {
@@ -95,6 +95,48 @@ export const technicalDivision = {
       },
     ] satisfies readonly FeatureCard[],
   },
+  engagement: {
+    eyebrow: "How an Engagement Works",
+    title: "From a First Call to Results on Your Line",
+    intro:
+      "Every engagement follows the same four steps, from a one-day line audit to a development program that runs for a year.",
+    steps: [
+      {
+        title: "A First Call",
+        description:
+          "A short call, with no commitment, to understand your product, your process and what success means for you.",
+      },
+      {
+        title: "A Written Proposal",
+        description:
+          "The scope, the deliverables, the specialists involved, the timing and a firm price, agreed before any work starts.",
+      },
+      {
+        title: "The Work, On Site and Remote",
+        description:
+          "Audits, trials and training at your plant or in your lab, with remote follow-up between visits so progress does not stall.",
+      },
+      {
+        title: "Report and Follow-Up",
+        description:
+          "A written report with measured results and an action plan, then a review a few weeks later to check that the gains hold.",
+      },
+    ],
+    facts: [
+      {
+        title: "What You Receive",
+        body: "Audit reports with measured data, process parameter sheets, trial plans and results, specifications, and operating procedures and training material for your teams.",
+      },
+      {
+        title: "Remote or On Site",
+        body: "A diagnosis often starts remotely, from your data and samples. Trials, audits and training take place on your own lines, wherever your plant is.",
+      },
+      {
+        title: "How It Is Quoted",
+        body: "A fixed price for a defined project, or a day rate for open-ended support. Travel and accommodation are charged at cost and agreed in advance.",
+      },
+    ],
+  } satisfies Engagement,
   closing: {
     title: "Have a Technical Challenge?",
     body: "Describe the product or process issue you are facing, and our specialists will tell you how we can help.",

@@ -54,3 +54,16 @@ export interface Step {
   title: string;
   description: string;
 }
+
+/**
+ * How a consulting engagement runs: its steps, then what the client gets,
+ * where the work happens and how it is priced.
+ */
+export interface Engagement {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  steps: readonly Step[];
+  /** Three short answers: the deliverables, remote or on site, how it is quoted. */
+  facts: readonly { title: string; body: string }[];
+}

@@ -1,5 +1,6 @@
 import heroImage from "~/assets/illustrations/company/export.svg?raw";
 import { CheckList } from "~/components/sections/check-list";
+import { EngagementSection } from "~/components/sections/engagement-section";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { HighlightPanel } from "~/components/sections/highlight-panel";
 import { HeroIllustration } from "~/components/sections/hero-illustration";
@@ -19,7 +20,7 @@ const reveal: RevealPreset = "page";
 
 export function ExportDevelopmentPage({ locale }: { locale: Locale }) {
   const { t, href } = getEdition(locale);
-  const { hero, intro, services, valueBanner, businessValue } = t.exportDevelopment;
+  const { hero, intro, services, engagement, valueBanner, businessValue } = t.exportDevelopment;
   return (
     <>
       <PageHero
@@ -47,6 +48,7 @@ export function ExportDevelopmentPage({ locale }: { locale: Locale }) {
         columns={4}
         reveal={reveal}
       />
+      <EngagementSection engagement={engagement} reveal={reveal} />
       <Section
         tone="brand"
         align="center"

@@ -1,5 +1,6 @@
 import heroImage from "~/assets/illustrations/company/technical.svg?raw";
 import { CtaBand } from "~/components/sections/cta-band";
+import { EngagementSection } from "~/components/sections/engagement-section";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { HeroIllustration } from "~/components/sections/hero-illustration";
 import { PageHero } from "~/components/sections/page-hero";
@@ -14,7 +15,7 @@ const reveal: RevealPreset = "root";
 
 export function TechnicalDivisionPage({ locale }: { locale: Locale }) {
   const { t, href } = getEdition(locale);
-  const { hero, services, filmSolutions, closing } = t.technicalDivision;
+  const { hero, services, filmSolutions, engagement, closing } = t.technicalDivision;
   return (
     <>
       <PageHero
@@ -44,6 +45,7 @@ export function TechnicalDivisionPage({ locale }: { locale: Locale }) {
         columns={2}
         reveal={reveal}
       />
+      <EngagementSection engagement={engagement} reveal={reveal} />
       <CtaBand
         reveal={reveal}
         title={closing.title}

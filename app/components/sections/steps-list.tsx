@@ -7,6 +7,8 @@ interface StepsListProps {
   steps: readonly Step[];
   /** Steps fade in as they scroll into view, one after another along a row. */
   reveal?: RevealPreset;
+  /** Steps in a row from the desktop width up: 3, or 4 for a four-step procedure. */
+  columns?: 3 | 4;
 }
 
 /**
@@ -15,9 +17,14 @@ interface StepsListProps {
  * white section (the number's ring cuts the rule). The numbers are for the
  * eye; the list order carries them for assistive technology.
  */
-export function StepsList({ steps, reveal }: StepsListProps) {
+export function StepsList({ steps, reveal, columns = 3 }: StepsListProps) {
   return (
-    <ol className="grid gap-y-8 md:grid-cols-2 md:gap-x-10 md:gap-y-12 md:pt-5 lg:grid-cols-3 lg:gap-y-16">
+    <ol
+      className={cn(
+        "grid gap-y-8 md:grid-cols-2 md:gap-x-10 md:gap-y-12 md:pt-5 lg:gap-y-16",
+        columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3",
+      )}
+    >
       {steps.map((step, index) => {
         const content = (
           <>
@@ -41,7 +48,7 @@ export function StepsList({ steps, reveal }: StepsListProps) {
             key={step.title}
             as="li"
             preset={reveal}
-            delayMs={(index % 3) * 100}
+            delayMs={(index % columns) * 100}
             className={className}
           >
             {content}

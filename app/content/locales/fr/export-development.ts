@@ -57,6 +57,48 @@ export const exportDevelopment = {
       },
     ],
   },
+  engagement: {
+    eyebrow: "Déroulement d’une mission",
+    title: "Du premier échange à une activité export régulière",
+    intro:
+      "Quatre étapes, quels que soient vos marchés cibles et le degré d’accompagnement que vous souhaitez.",
+    steps: [
+      {
+        title: "Un premier échange",
+        description:
+          "Vos produits, vos capacités et les marchés que vous visez, abordés sans engagement.",
+      },
+      {
+        title: "Une proposition et un plan",
+        description:
+          "Pays cibles, livrables, jalons et prix ferme, convenus par écrit avant le démarrage.",
+      },
+      {
+        title: "Le travail sur le terrain",
+        description:
+          "Études de marché, visites d’importateurs et de transformateurs, mises en relation et négociations, sur place et à distance.",
+      },
+      {
+        title: "Bilans et suivi",
+        description:
+          "Des bilans réguliers des résultats au regard du plan, et un appui à vos distributeurs et à votre équipe export à mesure que l’activité se développe.",
+      },
+    ],
+    facts: [
+      {
+        title: "Ce que vous recevez",
+        body: "Des rapports de marché sur la demande, les prix et la concurrence, une liste restreinte de distributeurs et d’acheteurs qualifiés, des comptes rendus de rendez-vous, des recommandations sur les prix et les conditions, et un bilan trimestriel des résultats.",
+      },
+      {
+        title: "À distance ou sur site",
+        body: "Les recherches et le suivi se font à distance. Les visites de marché, les mises en relation et les rendez-vous avec les distributeurs ont lieu dans les pays cibles, avec votre équipe ou pour son compte.",
+      },
+      {
+        title: "Tarification",
+        body: "Un forfait pour une étude de marché, et des honoraires mensuels pour le développement commercial dans la durée, chacun convenu à l’avance avec son périmètre et sa durée.",
+      },
+    ],
+  },
   valueBanner: {
     eyebrow: "Partenariats stratégiques",
     title: "Un partenaire sur votre marché, pas un simple intermédiaire",

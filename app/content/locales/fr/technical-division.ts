@@ -85,6 +85,48 @@ export const technicalDivision = {
       },
     ],
   },
+  engagement: {
+    eyebrow: "Déroulement d’une mission",
+    title: "Du premier échange aux résultats sur votre ligne",
+    intro:
+      "Chaque mission suit les mêmes quatre étapes, de l’audit de ligne d’une journée au programme de développement sur un an.",
+    steps: [
+      {
+        title: "Un premier échange",
+        description:
+          "Un court échange, sans engagement, pour comprendre votre produit, votre procédé et ce que vous attendez de nous.",
+      },
+      {
+        title: "Une proposition écrite",
+        description:
+          "Le périmètre, les livrables, les spécialistes mobilisés, le calendrier et un prix ferme, validés avant tout démarrage.",
+      },
+      {
+        title: "L’intervention, sur site et à distance",
+        description:
+          "Audits, essais et formations dans votre usine ou votre laboratoire, avec un suivi à distance entre les visites pour que le travail avance.",
+      },
+      {
+        title: "Rapport et suivi",
+        description:
+          "Un rapport écrit avec les résultats mesurés et un plan d’action, puis un point quelques semaines plus tard pour vérifier que les gains se maintiennent.",
+      },
+    ],
+    facts: [
+      {
+        title: "Ce que vous recevez",
+        body: "Rapports d’audit avec données mesurées, fiches de paramètres de procédé, plans et résultats d’essais, spécifications, modes opératoires et supports de formation pour vos équipes.",
+      },
+      {
+        title: "À distance ou sur site",
+        body: "Le diagnostic commence souvent à distance, à partir de vos données et de vos échantillons. Essais, audits et formations se déroulent sur vos propres lignes, où que soit votre usine.",
+      },
+      {
+        title: "Tarification",
+        body: "Un forfait pour un projet défini, ou un tarif journalier pour un accompagnement au long cours. Les frais de déplacement et d’hébergement sont facturés au réel, après accord préalable.",
+      },
+    ],
+  },
   closing: {
     title: "Un défi technique ?",
     body: "Décrivez-nous le problème de produit ou de procédé que vous rencontrez : nos spécialistes vous diront comment nous pouvons vous aider.",
