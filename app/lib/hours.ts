@@ -1,4 +1,5 @@
 import { weekdays, type Weekday } from "./weekdays.ts";
+import { dateTimeFormat, numberFormat } from "./intl.ts";
 import { capitalize, fillTemplate } from "./text.ts";
 
 /**
@@ -38,11 +39,10 @@ export function formatTime(time: string, text: HoursText, intlTag: string): stri
   const match = TIME.exec(time);
   if (!match) throw new Error(`Not a 24-hour time (HH:MM): "${time}"`);
   const [hours, minutes] = [Number(match[1]), Number(match[2])];
-  const hour = new Intl.NumberFormat(intlTag, { useGrouping: false }).format(hours);
-  const minute = new Intl.NumberFormat(intlTag, {
-    minimumIntegerDigits: 2,
-    useGrouping: false,
-  }).format(minutes);
+  const hour = numberFormat(intlTag, { useGrouping: false }).format(hours);
+  const minute = numberFormat(intlTag, { minimumIntegerDigits: 2, useGrouping: false }).format(
+    minutes,
+  );
   return fillTemplate(minutes === 0 ? text.onTheHour : text.time, { hour, minute });
 }
 
@@ -50,7 +50,7 @@ export function formatTime(time: string, text: HoursText, intlTag: string): stri
 export function dayName(day: Weekday, intlTag: string): string {
   // 1 January 2024 was a Monday; UTC keeps the machine's time zone out of it.
   const date = Date.UTC(2024, 0, 1 + weekdays.indexOf(day));
-  return new Intl.DateTimeFormat(intlTag, { weekday: "long", timeZone: "UTC" }).format(date);
+  return dateTimeFormat(intlTag, { weekday: "long", timeZone: "UTC" }).format(date);
 }
 
 /**
@@ -87,7 +87,7 @@ export function formatHours(entry: HoursEntry, text: HoursText, intlTag: string)
  * where `Intl` has none.
  */
 export function zoneName(timeZone: string, intlTag: string): string {
-  const parts = new Intl.DateTimeFormat(intlTag, {
+  const parts = dateTimeFormat(intlTag, {
     timeZone,
     timeZoneName: "longGeneric",
   }).formatToParts(new Date(Date.UTC(2024, 0, 1)));
@@ -101,7 +101,7 @@ export function timeAt(
   text: HoursText,
   intlTag: string,
 ): { time: string; day: string } {
-  const parts = new Intl.DateTimeFormat("en-GB", {
+  const parts = dateTimeFormat("en-GB", {
     timeZone,
     weekday: "long",
     hour: "2-digit",

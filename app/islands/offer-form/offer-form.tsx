@@ -17,6 +17,7 @@ import { createIdempotencyKey } from "~/islands/submit/endpoint";
 import { retryAfterText } from "~/islands/submit/retry-after";
 import type { FailureReason } from "~/islands/submit/submit";
 import { cn } from "~/lib/cn";
+import { numberFormat } from "~/lib/intl";
 import { fillTemplate, plural } from "~/lib/text";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -345,7 +346,7 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
                 received.askingPrice === null
                   ? copy.sent.noPrice
                   : fillTemplate(copy.sent.price, {
-                      price: `${new Intl.NumberFormat(words.intl).format(received.askingPrice)}\u00a0${received.currency}`,
+                      price: `${numberFormat(words.intl).format(received.askingPrice)}\u00a0${received.currency}`,
                     }),
             })}
           </p>
@@ -709,9 +710,7 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
                     count: photos.list.length,
                   })
                 : fillTemplate(copy.progress, {
-                    percent: new Intl.NumberFormat(words.intl, { style: "percent" }).format(
-                      percent,
-                    ),
+                    percent: numberFormat(words.intl, { style: "percent" }).format(percent),
                     sent: photos.formatSize(progress.sent),
                     total: photos.formatSize(progress.total),
                   })}

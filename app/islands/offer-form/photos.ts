@@ -1,3 +1,5 @@
+import { numberFormat } from "~/lib/intl";
+
 import { photoRules } from "./fields";
 
 /**
@@ -120,13 +122,13 @@ export async function preparePhoto(file: File): Promise<ChosenPhoto | null> {
 export function formatBytes(bytes: number, intl: string): string {
   const megabytes = bytes / (1024 * 1024);
   if (megabytes >= 1) {
-    return new Intl.NumberFormat(intl, {
+    return numberFormat(intl, {
       style: "unit",
       unit: "megabyte",
       maximumFractionDigits: 1,
     }).format(megabytes);
   }
-  return new Intl.NumberFormat(intl, {
+  return numberFormat(intl, {
     style: "unit",
     unit: "kilobyte",
     maximumFractionDigits: 0,
