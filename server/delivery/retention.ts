@@ -1,3 +1,5 @@
+import { retentionMonths } from "../../app/content/privacy.ts";
+
 /**
  * What the privacy notice promises, across the domains: messages and offers
  * are deleted `RETENTION_MONTHS` after they arrived, never before the outbox
@@ -7,8 +9,8 @@
  * own rows and files.
  */
 
-/** RETENTION_MONTHS when it is not set. */
-export const DEFAULT_RETENTION_MONTHS = 24;
+/** RETENTION_MONTHS when it is not set: the period the privacy notice states. */
+export const DEFAULT_RETENTION_MONTHS = retentionMonths;
 
 /** The retention runs at start and then this often. */
 export const RETENTION_INTERVAL_MS = 24 * 3_600_000;

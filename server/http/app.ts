@@ -16,7 +16,11 @@ import type { InquiryStore } from "../contact/inquiry-store.ts";
 import { SqliteInquiryStore } from "../contact/sqlite-inquiry-store.ts";
 import { createMailTransport } from "../delivery/mail-transport.ts";
 import { Outbox } from "../delivery/outbox.ts";
-import { applyRetention, RETENTION_INTERVAL_MS } from "../delivery/retention.ts";
+import {
+  applyRetention,
+  DEFAULT_RETENTION_MONTHS,
+  RETENTION_INTERVAL_MS,
+} from "../delivery/retention.ts";
 import { offerApi } from "../offers/offer-api.ts";
 import { offerMail } from "../offers/offer-email.ts";
 import type { OfferStore } from "../offers/offer-store.ts";
@@ -187,6 +191,11 @@ export async function createServer(config: ServerConfig): Promise<Server> {
         .catch((error: unknown) => app.log.error({ err: error }, "Alerts: cleanup failed"));
     }, ALERT_CLEANUP_MS);
     cleanup.unref();
+    if (config.retentionMonths !== DEFAULT_RETENTION_MONTHS) {
+      app.log.warn(
+        `RETENTION_MONTHS is ${config.retentionMonths}, but the privacy notice says ${DEFAULT_RETENTION_MONTHS} months: change retentionMonths in app/content/privacy.ts and rebuild.`,
+      );
+    }
     // At start, then daily; the timer never keeps the process alive.
     void retain();
     retention = setInterval(() => void retain(), RETENTION_INTERVAL_MS);
