@@ -92,11 +92,15 @@ export function LegalPage({ locale, page }: { locale: Locale; page: "privacy" | 
               <dl className="mt-5 grid gap-x-6 gap-y-3 text-ink-700 sm:grid-cols-[auto_1fr]">
                 <dt className="font-semibold text-ink-900">{publisher.address}</dt>
                 <dd>
-                  <PostalAddressLines address={t.company.address} locale={locale} />
+                  <PostalAddressLines
+                    address={t.company.address}
+                    locale={locale}
+                    className="not-italic"
+                  />
                 </dd>
                 <dt className="font-semibold text-ink-900">{publisher.phone}</dt>
                 <dd>
-                  <a href={telHref} dir="ltr" className={linkStyles}>
+                  <a href={telHref} dir="ltr" className={`${linkStyles} whitespace-nowrap`}>
                     {company.phone.display}
                   </a>
                 </dd>
