@@ -17,6 +17,12 @@ import { shownReference, type Offer } from "../server/offers/offer-store.ts";
 import { SqliteInquiryStore } from "../server/contact/sqlite-inquiry-store.ts";
 import { DATABASE_FILE } from "../server/delivery/sqlite-delivery.ts";
 import { SqliteOfferStore } from "../server/offers/sqlite-offer-store.ts";
+import { SqliteAlertStore } from "../server/alerts/sqlite-alert-store.ts";
+import {
+  eraseAddress,
+  isErasableAddress,
+  type ErasureSummary,
+} from "../server/delivery/retention.ts";
 
 const formatDate = (date: Date) => `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 /** "11-23 09:30", UTC: the messages' table is narrow, and the year is in the reference. */
@@ -203,15 +209,64 @@ export function offersToCsv(offers: readonly Offer[], photosDir: string): string
   );
 }
 
+const plural = (count: number, one: string, other: string) =>
+  `${count} ${count === 1 ? one : other}`;
+
+/** What an erasure removed, one line per kind. */
+export function erasureReport(email: string, removed: ErasureSummary): string {
+  return [
+    `Erased ${email} (case aside):`,
+    `  ${plural(removed.inquiries, "contact message", "contact messages")}`,
+    `  ${plural(removed.offers, "seller's offer", "sellers' offers")} with ${plural(removed.photos, "photo file", "photo files")}`,
+    `  ${plural(removed.alerts, "machine alert", "machine alerts")} with ${plural(removed.alertEmails, "email", "emails")} sent or queued`,
+  ].join("\n");
+}
+
+/**
+ * `--erase <email>`: one person's data everywhere (a request under the
+ * GDPR or Morocco's law 09-08). The exit code: 0 when done (even if nothing
+ * matched), 2 for a missing or malformed address.
+ */
+export async function erase(dataDir: string, email: string | undefined): Promise<number> {
+  if (!email || !isErasableAddress(email)) {
+    console.error(
+      `--erase needs an email address, like name@company.com${email ? `, not "${escapeForTerminal(email)}"` : ""}. Nothing was erased.`,
+    );
+    return 2;
+  }
+  if (!existsSync(join(dataDir, DATABASE_FILE))) {
+    console.info(`Nothing to erase: ${join(dataDir, DATABASE_FILE)} does not exist.`);
+    return 0;
+  }
+  const stores = {
+    inquiries: new SqliteInquiryStore(dataDir),
+    offers: new SqliteOfferStore(dataDir),
+    alerts: new SqliteAlertStore(dataDir),
+  };
+  try {
+    console.info(erasureReport(email.trim(), await eraseAddress(stores, email)));
+  } finally {
+    await stores.inquiries.close();
+    await stores.offers.close();
+    await stores.alerts.close();
+  }
+  return 0;
+}
+
 if (import.meta.main) {
-  const args = new Set(process.argv.slice(2));
+  const argv = process.argv.slice(2);
+  const args = new Set(argv);
   if (args.has("--help") || args.has("-h")) {
     console.info(
-      "Usage: npm run inquiries [-- --csv [--offers]] [-- --spam]   (DATA_DIR, default ./data)",
+      "Usage: npm run inquiries [-- --csv [--offers]] [-- --spam]   (DATA_DIR, default ./data)\n" +
+        "       npm run inquiries -- --erase <email>   removes that person's messages, offers, photos and alerts",
     );
     process.exit(0);
   }
   const dataDir = resolve(process.env.DATA_DIR?.trim() || "data");
+  if (args.has("--erase")) {
+    process.exit(await erase(dataDir, argv[argv.indexOf("--erase") + 1]));
+  }
   if (!existsSync(join(dataDir, DATABASE_FILE))) {
     console.info(`No inquiries yet: ${join(dataDir, DATABASE_FILE)} does not exist.`);
     process.exit(0);

@@ -5,10 +5,12 @@ import { companyCopy } from "./company.ts";
 import { contact } from "./contact.ts";
 import { exportDevelopment } from "./export-development.ts";
 import { home } from "./home.ts";
+import { legal } from "./legal.ts";
 import { machineAlerts } from "./machine-alerts.ts";
 import { machineryDivision } from "./machinery-division.ts";
 import { navigation } from "./navigation.ts";
 import { pages } from "./pages.ts";
+import { privacy } from "./privacy.ts";
 import { procurement } from "./procurement.ts";
 import { productDetails } from "./product-details.ts";
 import { productPage } from "./product-page.ts";
@@ -45,6 +47,8 @@ export const english = {
   productPage,
   products,
   productDetails,
+  privacy,
+  legal,
 };
 
 export type EditionText = Localized<typeof english>;

@@ -60,6 +60,12 @@ export const navigation = {
     },
     products: "Products",
     contact: "Contact",
+    /** The links under the copyright line. */
+    legal: {
+      title: "Legal",
+      privacy: "Privacy Notice",
+      legal: "Legal Notice",
+    },
   },
   /** The accessible name of the main navigation landmark. */
   mainLabel: "Main",

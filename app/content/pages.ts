@@ -55,6 +55,16 @@ export const pages = {
     description:
       "Offer a used film line, printing press, laminator, metallizer or slitter: send its details and photos, and our engineers value it within two working days.",
   },
+  privacy: {
+    title: "Privacy Notice",
+    description:
+      "What our contact, offer and machine alert forms collect, why, where it is kept, for how long, and how to see, correct or delete your data.",
+  },
+  legal: {
+    title: "Legal Notice",
+    description:
+      "The publisher of this website, its hosting, intellectual property, the information it gives and how to contact us.",
+  },
   contact: {
     title: "Contact Us",
     description:

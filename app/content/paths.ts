@@ -18,6 +18,8 @@ export const paths = {
   usedEquipment: "/machinery/used-equipment",
   contact: "/contact",
   sellEquipment: "/sell-equipment",
+  privacy: "/privacy",
+  legal: "/legal",
 } as const;
 
 /**

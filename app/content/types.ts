@@ -67,3 +67,15 @@ export interface Engagement {
   /** Three short answers: the deliverables, remote or on site, how it is quoted. */
   facts: readonly { title: string; body: string }[];
 }
+
+/**
+ * A section of a legal text (the privacy notice, the legal notice): a
+ * heading, paragraphs, then a list. In the text, {email} stands for the
+ * firm's address and {privacy} and {legal} for links to those pages
+ * (app/templates/legal-page.tsx turns them into links).
+ */
+export interface LegalSection {
+  title: string;
+  paragraphs: readonly string[];
+  items?: readonly string[];
+}

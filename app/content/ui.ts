@@ -8,6 +8,8 @@ import { company } from "./company.ts";
 export const ui = {
   /** Added for screen readers to every link that opens another site. */
   newTab: "(opens in a new tab)",
+  /** The link after every form's privacy line. */
+  privacyLink: "Privacy notice",
   footer: {
     about: "{tagline}, with {experience} of experience in films, inks, adhesives and machinery.",
     contact: "Contact",

@@ -43,6 +43,8 @@ export function buildPages(
     page("usedEquipment"),
     page("sellEquipment"),
     page("contact"),
+    page("privacy"),
+    page("legal"),
     ...productList.map((product) => ({
       path: productPath(product.slug as ProductSlug),
       canonical: productPath(product.slug as ProductSlug),
@@ -129,6 +131,13 @@ export function buildFooterNavigation(copy: NavigationCopy) {
         { label: services.exportDevelopment, to: paths.exportDevelopment },
         { label: services.technicalDivision, to: paths.technicalDivision },
         { label: services.usedMachinery, to: paths.usedEquipment },
+      ],
+    },
+    legal: {
+      title: copy.footer.legal.title,
+      links: [
+        { label: copy.footer.legal.privacy, to: paths.privacy },
+        { label: copy.footer.legal.legal, to: paths.legal },
       ],
     },
   } as const;

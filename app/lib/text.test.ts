@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { capitalize, formatFileSize, plural } from "./text";
+import { capitalize, fillTemplateParts, formatFileSize, plural } from "./text";
 
 describe("capitalize", () => {
   it("upper-cases only the first letter", () => {
@@ -38,5 +38,18 @@ describe("formatFileSize", () => {
 
   it("never says 0 kB", () => {
     expect(formatFileSize(120, "en-US")).toBe("1 kB");
+  });
+});
+
+describe("fillTemplateParts", () => {
+  it("puts values between the sentence's words, in the translator's order", () => {
+    const link = { href: "mailto:x@example.com" };
+    expect(fillTemplateParts("Write to {email}.", { email: link })).toEqual([
+      "Write to ",
+      link,
+      ".",
+    ]);
+    expect(fillTemplateParts("{email} ou {legal}", { email: 1, legal: 2 })).toEqual([1, " ou ", 2]);
+    expect(() => fillTemplateParts("See {privacy}", {})).toThrow("No value for {privacy}");
   });
 });

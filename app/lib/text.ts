@@ -22,6 +22,23 @@ export function fillTemplate(
 }
 
 /**
+ * Like fillTemplate, for values that are not text (a link in a sentence):
+ * the sentence as parts, text and values in order.
+ * fillTemplateParts("Write to {email}.", { email: link }) → ["Write to ", link, "."].
+ */
+export function fillTemplateParts<T>(
+  template: string,
+  values: Readonly<Record<string, T>>,
+): (string | T)[] {
+  return template.split(/\{(\w+)\}/).flatMap((part, index): (string | T)[] => {
+    if (index % 2 === 0) return part === "" ? [] : [part];
+    const value = values[part];
+    if (value === undefined) throw new Error(`No value for {${part}} in "${template}"`);
+    return [value];
+  });
+}
+
+/**
  * A message in every plural form a language needs. English fills `one` and
  * `other`; Arabic also `zero`, `two`, `few` and `many`. `Intl.PluralRules`
  * picks the form, so no language's grammar is written into code.

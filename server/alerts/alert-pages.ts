@@ -8,7 +8,7 @@ import { countryOptions } from "../../app/lib/countries.ts";
 import { fillTemplate } from "../../app/lib/text.ts";
 
 import { escapeHtml } from "../http/escape-html.ts";
-import { serverPage } from "../http/server-page.ts";
+import { privacyLineHtml, serverPage } from "../http/server-page.ts";
 
 import { alertYears, describeCriteria, type AlertCriteria } from "./alert-criteria.ts";
 
@@ -128,6 +128,7 @@ ${field(
 <input id="${id("consent")}" name="consent" type="checkbox" value="yes" required${values.consent ? " checked" : ""}${described("consent")}>
 <label for="${id("consent")}">${escapeHtml(copy.consent)}</label>
 </div>${error("consent")}
+${privacyLineHtml(locale, "", t.ui.privacyLink)}
 </div>
 <div class="trap" aria-hidden="true"><label>${escapeHtml(copy.honeypot)} <input name="website" type="text" tabindex="-1" autocomplete="off"></label></div>
 <input type="hidden" name="edition" value="${locale}">

@@ -407,6 +407,25 @@ export class SqliteAlertStore {
   }
 
   /**
+   * A person's erasure: every alert of this address (case aside), confirmed
+   * or not, with its emails, sent or queued, and its records. How many of each.
+   */
+  async eraseEmail(email: string): Promise<{ alerts: number; mails: number }> {
+    return this.#transaction(() => {
+      const mails = () =>
+        (this.#db.prepare("SELECT COUNT(*) AS n FROM alert_mail").get() as { n: number }).n;
+      const before = mails();
+      const ids = (
+        this.#db.prepare("SELECT id FROM alerts WHERE email_key = ?").all(emailKey(email)) as {
+          id: string;
+        }[]
+      ).map((row) => row.id);
+      const alerts = this.#delete(ids);
+      return { alerts, mails: before - mails() };
+    });
+  }
+
+  /**
    * Unsubscribes from what one match email was about: every alert it
    * covers (its List-Unsubscribe), all of one address. The alerts deleted,
    * none when they already were.

@@ -6,7 +6,7 @@ import type { FailureReason } from "../../app/islands/submit/submit.ts";
 import { localizePath, type Locale } from "../../app/i18n/locales.ts";
 
 import { escapeHtml } from "../http/escape-html.ts";
-import { serverPage } from "../http/server-page.ts";
+import { privacyLineHtml, serverPage } from "../http/server-page.ts";
 
 /**
  * What a visitor without JavaScript sees when the plain form post of an
@@ -116,6 +116,7 @@ ${contactFields.map((field) => fieldHtml(locale, field, values[field] ?? "", err
 <div class="trap" aria-hidden="true"><label>${escapeHtml(copy.honeypot)} <input name="website" type="text" tabindex="-1" autocomplete="off"></label></div>
 ${hidden}
 <button type="submit">${escapeHtml(copy.submit)}</button>
+${privacyLineHtml(locale, copy.privacy, t.ui.privacyLink)}
 </form>`,
   );
 }

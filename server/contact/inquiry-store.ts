@@ -25,6 +25,13 @@ export interface InquiryStore {
   markFailed(id: string, error: string, retryAt: Date): Promise<void>;
   /** When the next pending inquiry falls due (its lease included), or null. */
   nextDue(): Promise<Date | null>;
+  /**
+   * Deletes the inquiries received before `before`, except those still
+   * waiting to be emailed (RETENTION_MONTHS); how many.
+   */
+  deleteOlderThan(before: Date): Promise<number>;
+  /** Deletes every inquiry sent from this address, case aside; how many. */
+  eraseEmail(email: string): Promise<number>;
   /** Throws when the store cannot be read (health checks). */
   check(): Promise<void>;
   close(): Promise<void>;

@@ -7,6 +7,7 @@ import { defaultLocale, isLocale } from "../../app/i18n/locales.ts";
 
 import type { Channel, DeliveryStatus } from "../delivery/message.ts";
 import { nextMonthlyReference } from "../delivery/reference.ts";
+import { sameAddress } from "../delivery/retention.ts";
 import { DATABASE_FILE, SqliteDelivery } from "../delivery/sqlite-delivery.ts";
 
 import type { Inquiry, InquiryStore, NewInquiry } from "./inquiry-store.ts";
@@ -160,6 +161,12 @@ export class SqliteInquiryStore implements InquiryStore {
       listReal: db.prepare(
         "SELECT * FROM inquiries WHERE spam IS NULL ORDER BY received_at DESC, rowid DESC",
       ),
+      // Never a message the outbox has not delivered: an acknowledged inquiry is never lost.
+      deleteOlder: readOnly
+        ? null
+        : db.prepare("DELETE FROM inquiries WHERE received_at < ? AND status != 'pending'"),
+      emails: db.prepare("SELECT id, email FROM inquiries"),
+      deleteById: readOnly ? null : db.prepare("DELETE FROM inquiries WHERE id = ?"),
     };
   }
 
@@ -219,6 +226,33 @@ export class SqliteInquiryStore implements InquiryStore {
   async list({ includeSpam = false } = {}) {
     const statement = includeSpam ? this.#statements.list : this.#statements.listReal;
     return (statement.all() as unknown as Row[]).map(toInquiry);
+  }
+
+  /**
+   * Deletes the messages received before `before` that the outbox is done
+   * with (emailed, or spam); one still waiting to be emailed stays. How many.
+   */
+  async deleteOlderThan(before: Date): Promise<number> {
+    const result = this.#writable(this.#statements.deleteOlder).run(before.getTime());
+    return Number(result.changes);
+  }
+
+  /** Deletes every message sent from this address, case aside (a person's erasure). How many. */
+  async eraseEmail(email: string): Promise<number> {
+    const key = sameAddress(email);
+    const ids = (this.#statements.emails.all() as { id: string; email: string }[])
+      .filter((row) => sameAddress(row.email) === key)
+      .map((row) => row.id);
+    const remove = this.#writable(this.#statements.deleteById);
+    this.#db.exec("BEGIN IMMEDIATE");
+    try {
+      for (const id of ids) remove.run(id);
+      this.#db.exec("COMMIT");
+    } catch (error) {
+      if (this.#db.isTransaction) this.#db.exec("ROLLBACK");
+      throw error;
+    }
+    return ids.length;
   }
 
   async claimDue(now: Date, leaseMs: number) {

@@ -16,6 +16,11 @@ import type { InquiryStore } from "../contact/inquiry-store.ts";
 import { SqliteInquiryStore } from "../contact/sqlite-inquiry-store.ts";
 import { createMailTransport } from "../delivery/mail-transport.ts";
 import { Outbox } from "../delivery/outbox.ts";
+import {
+  applyRetention,
+  DEFAULT_RETENTION_MONTHS,
+  RETENTION_INTERVAL_MS,
+} from "../delivery/retention.ts";
 import { offerApi } from "../offers/offer-api.ts";
 import { offerMail } from "../offers/offer-email.ts";
 import type { OfferStore } from "../offers/offer-store.ts";
@@ -38,6 +43,8 @@ export interface Server {
    * has no list of machines.
    */
   alertsMatched: () => Promise<MatchSummary | null>;
+  /** The last retention pass (at start once ready, then daily). */
+  retained: () => Promise<void>;
 }
 
 /** Unconfirmed alerts are looked for and deleted this often (and at every request). */
@@ -142,6 +149,21 @@ export async function createServer(config: ServerConfig): Promise<Server> {
   // At start, once ready: the build's machines against the alerts' last set.
   let matching: Promise<MatchSummary | null> | undefined;
   let cleanup: NodeJS.Timeout | undefined;
+  let retention: NodeJS.Timeout | undefined;
+  let retaining: Promise<void> | undefined;
+  const retain = () =>
+    (retaining = applyRetention({ inquiries: store, offers, alerts }, config.retentionMonths).then(
+      (summary) => {
+        const { before, ...deleted } = summary;
+        if (Object.values(deleted).some((count) => count > 0)) {
+          app.log.info(
+            { ...deleted, before: before.toISOString() },
+            `Retention: deleted what arrived more than ${config.retentionMonths} months ago`,
+          );
+        }
+      },
+      (error: unknown) => app.log.error({ err: error }, "Retention: the cleanup failed"),
+    ));
   const startMatching = () =>
     (matching ??= (async () => {
       await alerts.deleteExpired();
@@ -169,6 +191,15 @@ export async function createServer(config: ServerConfig): Promise<Server> {
         .catch((error: unknown) => app.log.error({ err: error }, "Alerts: cleanup failed"));
     }, ALERT_CLEANUP_MS);
     cleanup.unref();
+    if (config.retentionMonths !== DEFAULT_RETENTION_MONTHS) {
+      app.log.warn(
+        `RETENTION_MONTHS is ${config.retentionMonths}, but the privacy notice says ${DEFAULT_RETENTION_MONTHS} months: change retentionMonths in app/content/privacy.ts and rebuild.`,
+      );
+    }
+    // At start, then daily; the timer never keeps the process alive.
+    void retain();
+    retention = setInterval(() => void retain(), RETENTION_INTERVAL_MS);
+    retention.unref();
     if (outbox) outbox.start();
     else {
       app.log.warn(
@@ -187,6 +218,8 @@ export async function createServer(config: ServerConfig): Promise<Server> {
   });
   app.addHook("onClose", async () => {
     clearInterval(cleanup);
+    clearInterval(retention);
+    await retaining;
     await matching;
     await outbox?.stop();
     await alerts.close();
@@ -194,5 +227,13 @@ export async function createServer(config: ServerConfig): Promise<Server> {
     await offers.close();
   });
 
-  return { app, store, offers, outbox, alerts, alertsMatched: startMatching };
+  return {
+    app,
+    store,
+    offers,
+    outbox,
+    alerts,
+    alertsMatched: startMatching,
+    retained: async () => retaining,
+  };
 }

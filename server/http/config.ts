@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { siteUrl } from "../../app/site/url.ts";
 
 import type { RateLimit } from "../delivery/attempt-limit.ts";
+import { DEFAULT_RETENTION_MONTHS } from "../delivery/retention.ts";
 
 /** Everything the server reads from its environment, checked once at start. */
 export interface ServerConfig {
@@ -26,6 +27,8 @@ export interface ServerConfig {
   /** The editor's GitHub sign-in (CMS_GITHUB_*); null answers 404 on /api/cms/*. */
   cms: CmsSettings | null;
   alerts: AlertSettings;
+  /** RETENTION_MONTHS: messages and offers are deleted this long after they arrived. */
+  retentionMonths: number;
 }
 
 /** The machine alerts (server/alerts/). */
@@ -198,6 +201,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     },
     cms: cmsSettings(env),
     alerts: alertSettings(env),
+    retentionMonths: integer(env, "RETENTION_MONTHS", DEFAULT_RETENTION_MONTHS, 1),
   };
 }
 

@@ -50,6 +50,7 @@ button:hover{background:#124463}
 .check{display:flex;gap:.625rem;align-items:flex-start}
 .check input{display:inline-block;width:auto;inline-size:1.25rem;block-size:1.25rem;margin:.2rem 0 0;flex:none}
 .check label{margin:0;font-weight:400}
+.privacy{margin:0;font-size:.875rem;color:#52606d}
 `;
 
 /** The brand mark as the site's header draws it (app/components/layout/logo.tsx), from app/content/brand.ts. */
@@ -67,6 +68,15 @@ export const serverPagePolicy = [
   "frame-ancestors 'none'",
   "base-uri 'none'",
 ].join("; ");
+
+/**
+ * The line under a form the server writes: what its details are used for
+ * (`text`, or none), then the link to the edition's privacy notice.
+ */
+export function privacyLineHtml(locale: Locale, text: string, linkLabel: string): string {
+  const link = `<a href="${escapeHtml(localizePath(paths.privacy, locale))}">${escapeHtml(linkLabel)}</a>`;
+  return `<p class="privacy">${text ? `${escapeHtml(text)} ` : ""}${link}</p>`;
+}
 
 /** What a page of the server says around its body, in one edition's words. */
 export interface ServerPageFrame {

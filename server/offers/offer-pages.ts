@@ -17,7 +17,7 @@ import { offerChoices } from "../../app/islands/offer-form/choices.ts";
 import { localizePath, type Locale } from "../../app/i18n/locales.ts";
 
 import { escapeHtml } from "../http/escape-html.ts";
-import { serverPage } from "../http/server-page.ts";
+import { privacyLineHtml, serverPage } from "../http/server-page.ts";
 
 /**
  * What a seller without JavaScript sees when the plain form post of an offer
@@ -192,6 +192,7 @@ ${fields(sellerFields)}
 <div class="trap" aria-hidden="true"><label>${escapeHtml(copy.form.honeypot)} <input name="website" type="text" tabindex="-1" autocomplete="off"></label></div>
 ${hidden}
 <button type="submit">${escapeHtml(copy.form.submit)}</button>
+${privacyLineHtml(locale, copy.form.privacy, t.ui.privacyLink)}
 </form>`,
   );
 }

@@ -117,6 +117,13 @@ export interface OfferStore {
   markSent(id: string, at: Date): Promise<void>;
   markFailed(id: string, error: string, retryAt: Date): Promise<void>;
   nextDue(): Promise<Date | null>;
+  /**
+   * Deletes the offers received before `before` whose emails are all sent
+   * (or spam), with their photos (RETENTION_MONTHS): how many of each.
+   */
+  deleteOlderThan(before: Date): Promise<{ offers: number; photos: number }>;
+  /** Deletes every offer sent from this address (case aside) with its photos: how many of each. */
+  eraseEmail(email: string): Promise<{ offers: number; photos: number }>;
   /** Removes what a crash left behind: staging folders, and photo folders without an offer. */
   recover(): Promise<{ staged: number; orphans: number }>;
   close(): Promise<void>;

@@ -8,6 +8,7 @@ import { defaultLocale, isLocale } from "../../app/i18n/locales.ts";
 
 import type { Channel, DeliveryStatus } from "../delivery/message.ts";
 import { nextMonthlyReference } from "../delivery/reference.ts";
+import { sameAddress } from "../delivery/retention.ts";
 import { DATABASE_FILE, SqliteDelivery } from "../delivery/sqlite-delivery.ts";
 
 import {
@@ -206,6 +207,14 @@ export class SqliteOfferStore implements OfferStore {
         "SELECT * FROM offers WHERE spam IS NULL ORDER BY received_at DESC, rowid DESC",
         false,
       ),
+      // Neither the firm's email nor the seller's confirmation may still be waiting.
+      older: prepare(`SELECT id FROM offers
+        WHERE received_at < ? AND status != 'pending'
+          AND NOT EXISTS (SELECT 1 FROM offer_confirmations
+            WHERE offer_confirmations.id = offers.id AND offer_confirmations.status = 'pending')`),
+      emails: prepare("SELECT id, email FROM offers", false),
+      deleteConfirmation: prepare("DELETE FROM offer_confirmations WHERE id = ?"),
+      deleteOffer: prepare("DELETE FROM offers WHERE id = ?"),
     };
   }
 
@@ -330,6 +339,52 @@ export class SqliteOfferStore implements OfferStore {
 
   async nextDue() {
     return this.#delivery.nextDue();
+  }
+
+  /**
+   * Deletes the offers received before `before` that the outbox is done
+   * with (the firm's email and the seller's confirmation sent, or spam),
+   * with their photos; an offer with an email still waiting stays.
+   */
+  async deleteOlderThan(before: Date): Promise<{ offers: number; photos: number }> {
+    const rows = this.#writable(this.#statements.older).all(before.getTime()) as { id: string }[];
+    return this.#delete(rows.map((row) => row.id));
+  }
+
+  /** Deletes every offer sent from this address (case aside), with its photos: a person's erasure. */
+  async eraseEmail(email: string): Promise<{ offers: number; photos: number }> {
+    const key = sameAddress(email);
+    const rows = (this.#statements.emails?.all() ?? []) as { id: string; email: string }[];
+    return this.#delete(rows.filter((row) => sameAddress(row.email) === key).map((row) => row.id));
+  }
+
+  /**
+   * The rows first, in one transaction, then the photo folders: a stop in
+   * between leaves folders without a row, which `recover` removes at start.
+   */
+  async #delete(ids: readonly string[]): Promise<{ offers: number; photos: number }> {
+    if (ids.length === 0) return { offers: 0, photos: 0 };
+    const deleteConfirmation = this.#writable(this.#statements.deleteConfirmation);
+    const deleteOffer = this.#writable(this.#statements.deleteOffer);
+    this.#db.exec("BEGIN IMMEDIATE");
+    try {
+      for (const id of ids) {
+        deleteConfirmation.run(id);
+        deleteOffer.run(id);
+      }
+      this.#db.exec("COMMIT");
+    } catch (error) {
+      if (this.#db.isTransaction) this.#db.exec("ROLLBACK");
+      throw error;
+    }
+    let photos = 0;
+    for (const id of ids) {
+      if (!OFFER_ID.test(id)) continue;
+      const folder = join(this.photosDir, id);
+      photos += (await readdir(folder).catch(() => [])).length;
+      await rm(folder, { recursive: true, force: true });
+    }
+    return { offers: ids.length, photos };
   }
 
   async recover() {

@@ -57,6 +57,7 @@ export async function testConfig(overrides: Partial<ServerConfig> = {}): Promise
       secret: TEST_ALERTS_SECRET,
       siteUrl: "http://127.0.0.1",
     },
+    retentionMonths: 24,
     ...overrides,
   };
 }

@@ -153,6 +153,19 @@ export function SiteFooter({ locale }: { locale: Locale }) {
             </span>{" "}
             <span dir="ltr">{company.name}</span>. {t.ui.footer.rights}
           </p>
+          <nav aria-label={footerNavigation.legal.title}>
+            <ul className="flex flex-wrap gap-x-6 gap-y-1">
+              {footerNavigation.legal.links.map((link) => (
+                <li key={link.label}>
+                  <a href={href(link.to)} className={linkStyles}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </Container>
+        <Container className="pb-6 text-sm text-brand-200">
           <p>{t.ui.footer.serving}</p>
         </Container>
       </div>

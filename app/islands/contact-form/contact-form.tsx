@@ -4,6 +4,7 @@ import { useForm, type Resolver } from "react-hook-form";
 
 import { FailureNotice } from "~/components/ui/failure-notice";
 import { TextAreaField, TextField } from "~/components/ui/field";
+import { PrivacyLine } from "~/components/ui/privacy-line";
 import { SendButton } from "~/components/ui/send-button";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -313,7 +314,11 @@ export function ContactForm({ copy: words, titleId }: { copy: ContactFormCopy; t
             label={copy.submit}
             sendingLabel={copy.sending}
           />
-          <p className="text-sm text-ink-500 max-sm:text-center">{copy.privacy}</p>
+          <PrivacyLine
+            text={copy.privacy}
+            link={words.privacyNotice}
+            className="max-sm:text-center"
+          />
         </div>
       </div>
     </form>

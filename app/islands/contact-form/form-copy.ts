@@ -1,4 +1,5 @@
 import { company, mailtoHref, telHref } from "~/content/company";
+import { paths } from "~/content/paths";
 import type { Edition, EditionText } from "~/i18n/editions";
 
 /**
@@ -17,6 +18,8 @@ export interface ContactFormCopy {
   /** The tag for Intl (plural forms, digits) of the edition. */
   intl: string;
   direct: { email: string; mailto: string; phone: string; tel: string };
+  /** The link after the privacy line, to the edition's privacy notice. */
+  privacyNotice: { label: string; href: string };
 }
 
 /** Built at build time by the page (app/pages/[...locale]/contact.astro). */
@@ -35,5 +38,6 @@ export function contactFormCopyFor(edition: Edition): ContactFormCopy {
       phone: company.phone.display,
       tel: telHref,
     },
+    privacyNotice: { label: edition.t.ui.privacyLink, href: edition.href(paths.privacy) },
   };
 }

@@ -1,4 +1,5 @@
 import { company, mailtoHref } from "~/content/company";
+import { paths } from "~/content/paths";
 import type { Edition, EditionText } from "~/i18n/editions";
 
 import { offerChoices, type OfferChoices } from "./choices";
@@ -20,6 +21,8 @@ export interface OfferFormCopy {
   /** The year of the build: the year field's upper bound in the HTML (the schema reads the clock). */
   buildYear: number;
   direct: { email: string; mailto: string; whatsapp: string; whatsappUrl: string };
+  /** The link after the privacy line, to the edition's privacy notice. */
+  privacyNotice: { label: string; href: string };
 }
 
 /** Built at build time by the page (app/pages/[...locale]/sell-equipment.astro). */
@@ -39,5 +42,6 @@ export function offerFormCopyFor(edition: Edition, buildYear: number): OfferForm
       whatsapp: company.phone.display,
       whatsappUrl: company.whatsappUrl,
     },
+    privacyNotice: { label: edition.t.ui.privacyLink, href: edition.href(paths.privacy) },
   };
 }

@@ -12,6 +12,7 @@ import {
 import { Button } from "~/components/ui/button";
 import { FailureNotice } from "~/components/ui/failure-notice";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { PrivacyLine } from "~/components/ui/privacy-line";
 import { SendButton } from "~/components/ui/send-button";
 import { createIdempotencyKey } from "~/islands/submit/endpoint";
 import { retryAfterText } from "~/islands/submit/retry-after";
@@ -738,7 +739,11 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
               </Button>
             ) : null}
           </div>
-          <p className="text-sm text-ink-500 max-sm:text-center">{copy.privacy}</p>
+          <PrivacyLine
+            text={copy.privacy}
+            link={words.privacyNotice}
+            className="max-sm:text-center"
+          />
         </div>
       </div>
     </form>

@@ -36,6 +36,11 @@ export const navigation = {
     },
     products: "المنتجات",
     contact: "اتصلوا بنا",
+    legal: {
+      title: "معلومات قانونية",
+      privacy: "إشعار الخصوصية",
+      legal: "الإشعار القانوني",
+    },
   },
   mainLabel: "الرئيسية",
   menu: "القائمة",

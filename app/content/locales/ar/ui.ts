@@ -3,6 +3,7 @@ import { company } from "../../company.ts";
 
 export const ui = {
   newTab: "(يفتح في علامة تبويب جديدة)",
+  privacyLink: "إشعار الخصوصية",
   footer: {
     about:
       "{tagline}، بخبرة تمتد على مدى {experience} في الأفلام والأحبار والمواد اللاصقة والآلات.",

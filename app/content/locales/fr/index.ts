@@ -18,6 +18,8 @@ import { testimonials } from "./testimonials.ts";
 import { productPage } from "./product-page.ts";
 import { products } from "./products.ts";
 import { productDetails } from "./product-details.ts";
+import { privacy } from "./privacy.ts";
+import { legal } from "./legal.ts";
 
 /** The French edition: every module's text (see app/i18n/editions.ts). */
 export const fr = {
@@ -39,4 +41,6 @@ export const fr = {
   productPage,
   products,
   productDetails,
+  privacy,
+  legal,
 } satisfies EditionTranslation;

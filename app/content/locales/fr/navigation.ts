@@ -36,6 +36,11 @@ export const navigation = {
     },
     products: "Produits",
     contact: "Contact",
+    legal: {
+      title: "Informations légales",
+      privacy: "Politique de confidentialité",
+      legal: "Mentions légales",
+    },
   },
   mainLabel: "Principale",
   menu: "Menu",

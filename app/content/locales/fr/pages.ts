@@ -41,6 +41,16 @@ export const pages = {
     description:
       "Proposez une ligne de film, une presse, une complexeuse ou une refendeuse d’occasion : nos ingénieurs l’évaluent sous deux jours ouvrés.",
   },
+  privacy: {
+    title: "Politique de confidentialité",
+    description:
+      "Ce que nos formulaires de contact, d’offre et d’alerte recueillent, pourquoi, où et combien de temps, et comment consulter, rectifier ou effacer vos données.",
+  },
+  legal: {
+    title: "Mentions légales",
+    description:
+      "L’éditeur de ce site, son hébergement, la propriété intellectuelle, les informations publiées et comment nous contacter.",
+  },
   contact: {
     title: "Nous contacter",
     description:

@@ -3,6 +3,7 @@ import { company } from "../../company.ts";
 
 export const ui = {
   newTab: "(s’ouvre dans un nouvel onglet)",
+  privacyLink: "Politique de confidentialité",
   footer: {
     about:
       "{tagline}, avec {experience} d’expérience dans les films, les encres, les adhésifs et les machines.",
