@@ -18,6 +18,7 @@ import { writeNginxConfig } from "./nginx-config.ts";
 import { precompress } from "./precompress.ts";
 import { prunePagesStyles } from "./prune-css.ts";
 import { pruneUnreferencedImages } from "./prune-images.ts";
+import { shortenPagesClasses } from "./short-classes.ts";
 import { writeStaticHostConfig } from "./static-host-config.ts";
 
 export async function postBuild(buildDir: string, contactEndpoint?: string) {
@@ -32,6 +33,12 @@ export async function postBuild(buildDir: string, contactEndpoint?: string) {
   const styles = await prunePagesStyles(join(buildDir, "client"));
   console.info(
     `Pruned each page's stylesheet to its markup: ${Math.round(styles.savedBytes / 1024)} KiB less over ${styles.pages} pages`,
+  );
+
+  // 0c. Then short class names in those pages' markup and stylesheets (short-classes.ts).
+  const classes = await shortenPagesClasses(join(buildDir, "client"));
+  console.info(
+    `Shortened the pruned pages' class names: ${Math.round(classes.savedBytes / 1024)} KiB less over ${classes.pages} pages`,
   );
 
   // 1. The hosting table: per-page policies from the final HTML, headers, redirects.
