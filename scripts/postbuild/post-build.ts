@@ -14,6 +14,7 @@ import { pages } from "../../app/i18n/routes.ts";
 
 import { checkContentSecurity } from "./check-csp.ts";
 import { writeHostingTable } from "./hosting-table.ts";
+import { htmlBudgetReport } from "./html-budget.ts";
 import { writeNginxConfig } from "./nginx-config.ts";
 import { precompress } from "./precompress.ts";
 import { prunePagesStyles } from "./prune-css.ts";
@@ -49,6 +50,13 @@ export async function postBuild(buildDir: string, contactEndpoint?: string) {
 
   // 2. Last: brotli and gzip of every text file.
   const summary = await precompress(join(buildDir, "client"));
+
+  // 3. Each page's HTML as served against its budget (tools/bench/budgets.ts): a miss fails the build.
+  const budget = await htmlBudgetReport(join(buildDir, "client"));
+  console.info(budget.summary);
+  if (budget.misses.length > 0) {
+    throw new Error(`HTML over its budget:\n  ${budget.misses.join("\n  ")}`);
+  }
   return { table, summary };
 }
 
