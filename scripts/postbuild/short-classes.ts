@@ -7,6 +7,7 @@ import { findInlineStyles } from "./inline-styles.ts";
 import {
   decodeEntities,
   findRawTextElements,
+  markupOnly,
   parseAttributes,
   rawTextPattern,
 } from "./inline-scripts.ts";
@@ -52,9 +53,7 @@ const classAttribute = /(\sclass\s*=\s*)(?:"([^"]*)"|'([^']*)')/gi;
 /** How often each class appears in the markup (not in script or style text). */
 function classCounts(html: string): Map<string, number> {
   const counts = new Map<string, number>();
-  const markup = html.replace(rawTextPattern, (match, tag: string | undefined, attributes) =>
-    tag ? `<${tag}${attributes}></${tag}>` : "",
-  );
+  const markup = markupOnly(html);
   for (const [, , double, single] of markup.matchAll(classAttribute)) {
     for (const written of (double ?? single ?? "").split(/\s+/)) {
       const name = decodeEntities(written);
@@ -139,7 +138,7 @@ export function shortenClasses(html: string, scripted: ReadonlySet<string> = new
   );
   if (renames.size === 0) return html;
   const renameMarkup = (markup: string) =>
-    markup.replace(classAttribute, (match, prefix: string, double?: string, single?: string) => {
+    markup.replace(classAttribute, (_match, prefix: string, double?: string, single?: string) => {
       const quote = double === undefined ? "'" : '"';
       const names = (double ?? single ?? "")
         .split(/\s+/)
