@@ -70,6 +70,12 @@ describe("shortenClasses", () => {
     expect(result).toContain(".hidden{display:none}.a{display:flex}");
   });
 
+  it("keeps the names a tool reads: html-validate lets a phone link wrap-proof by its class", () => {
+    const css = ".whitespace-nowrap{white-space:nowrap}.flex{display:flex}";
+    const html = page('<a href="tel:+1" class="flex whitespace-nowrap">+1 301</a>', css);
+    expect(shortenClasses(html)).toContain('class="a whitespace-nowrap"');
+  });
+
   it("leaves a page with an island as it is: React renders its classes again", () => {
     const html = page('<astro-island></astro-island><p class="flex"></p>', ".flex{display:flex}");
     expect(shortenClasses(html)).toBe(html);

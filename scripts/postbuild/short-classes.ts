@@ -25,12 +25,20 @@ import { isHtmlFile, listFiles } from "./site-files.ts";
  * selectors alike. 1.5 to 1.7 KB brotli a page (issue 22: ≤ 15 KB).
  *
  * What must keep its name keeps it: a class that one of the page's scripts
- * may write or look for (any word of their text, inline or loaded), and
+ * may write or look for (any word of their text, inline or loaded), a
+ * class a tool reads by name (namesReadByTools), and
  * every class of a page with an island (React renders its markup again, by
  * the original names). Classes no rule names stay as written: nothing
  * styles them, and a test may look for them (`svg.lucide-plus`). The
  * development server is not concerned: it serves the original names.
  */
+
+/**
+ * Classes a tool reads by name in the built pages: html-validate's
+ * `tel-non-breaking` rule lets a phone link wrap-proof by this class
+ * instead of non-breaking characters (.htmlvalidate.mjs).
+ */
+export const namesReadByTools: readonly string[] = ["whitespace-nowrap"];
 
 /** Words a script may use as a class name: whatever its text holds between quotes, spaces and punctuation. */
 export function scriptWords(source: string): Set<string> {
@@ -130,7 +138,11 @@ export function shortenClasses(html: string, scripted: ReadonlySet<string> = new
   const inlineScripts = findRawTextElements(html)
     .filter((element) => element.tag === "script")
     .map((script) => script.content);
-  const words = new Set([...scripted, ...inlineScripts.flatMap((text) => [...scriptWords(text)])]);
+  const words = new Set([
+    ...namesReadByTools,
+    ...scripted,
+    ...inlineScripts.flatMap((text) => [...scriptWords(text)]),
+  ]);
   const renames = classRenames(
     html,
     styles.map((style) => style.content),
