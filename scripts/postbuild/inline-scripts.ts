@@ -24,7 +24,7 @@ export type InlineScript = Omit<RawTextElement, "tag">;
  * rules), so a `<style>` inside a script's text, or a `<script>` inside a
  * comment, is no element; scanning all three in one pass gets that right.
  */
-const rawTextPattern =
+export const rawTextPattern =
   /<!--[\s\S]*?-->|<(script|style)(?=[\s/>])([^>]*)>([\s\S]*?)<\/\1(?=[\s/>])[^>]*>/gi;
 
 export function findRawTextElements(html: string): RawTextElement[] {

@@ -14,10 +14,12 @@ import { pages } from "../../app/i18n/routes.ts";
 
 import { checkContentSecurity } from "./check-csp.ts";
 import { writeHostingTable } from "./hosting-table.ts";
+import { htmlBudgetReport } from "./html-budget.ts";
 import { writeNginxConfig } from "./nginx-config.ts";
 import { precompress } from "./precompress.ts";
 import { prunePagesStyles } from "./prune-css.ts";
 import { pruneUnreferencedImages } from "./prune-images.ts";
+import { shortenPagesClasses } from "./short-classes.ts";
 import { writeStaticHostConfig } from "./static-host-config.ts";
 
 export async function postBuild(buildDir: string, contactEndpoint?: string) {
@@ -34,6 +36,12 @@ export async function postBuild(buildDir: string, contactEndpoint?: string) {
     `Pruned each page's stylesheet to its markup: ${Math.round(styles.savedBytes / 1024)} KiB less over ${styles.pages} pages`,
   );
 
+  // 0c. Then short class names in those pages' markup and stylesheets (short-classes.ts).
+  const classes = await shortenPagesClasses(join(buildDir, "client"));
+  console.info(
+    `Shortened the pruned pages' class names: ${Math.round(classes.savedBytes / 1024)} KiB less over ${classes.pages} pages`,
+  );
+
   // 1. The hosting table: per-page policies from the final HTML, headers, redirects.
   const table = await writeHostingTable(buildDir, contactEndpoint);
   await writeStaticHostConfig(buildDir, table);
@@ -42,6 +50,13 @@ export async function postBuild(buildDir: string, contactEndpoint?: string) {
 
   // 2. Last: brotli and gzip of every text file.
   const summary = await precompress(join(buildDir, "client"));
+
+  // 3. Each page's HTML as served against its budget (tools/bench/budgets.ts): a miss fails the build.
+  const budget = await htmlBudgetReport(join(buildDir, "client"));
+  console.info(budget.summary);
+  if (budget.misses.length > 0) {
+    throw new Error(`HTML over its budget:\n  ${budget.misses.join("\n  ")}`);
+  }
   return { table, summary };
 }
 

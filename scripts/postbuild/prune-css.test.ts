@@ -79,6 +79,23 @@ describe("pruneStylesheet", () => {
     expect(pruned).toContain(":not(.catalogue-card)");
   });
 
+  it("keeps text fields' pseudo-elements on a page with a text field only, not for a button", () => {
+    const css =
+      "::placeholder{opacity:1}::-webkit-date-and-time-value{min-height:1lh}::file-selector-button{margin:0}";
+    const withButton = vocabulary(page('<button type="button">Menu</button>', ""));
+    expect(pruneStylesheet(css, withButton)).toBe("");
+    const withField = vocabulary(page('<textarea name="message"></textarea>', ""));
+    expect(pruneStylesheet(css, withField)).toContain("::placeholder{opacity:1}");
+  });
+
+  it("drops the keyframes no remaining rule animates with", () => {
+    const css =
+      "@keyframes spin{to{transform:rotate(360deg)}}@keyframes pulse{50%{opacity:.5}}.block{animation:pulse 2s infinite}";
+    const pruned = pruneStylesheet(css, vocabulary(page('<p class="block">x</p>', "")));
+    expect(pruned).not.toContain("spin");
+    expect(pruned).toContain("@keyframes pulse{");
+  });
+
   it("keeps a selector list or an :is() when one alternative can match", () => {
     const pruned = pruneStylesheet(
       ".catalogue-card,.text-brand-900{color:red}:is(.catalogue-card,#top) a{font-weight:700}",
