@@ -8,6 +8,7 @@ import { company } from "../app/content/company.ts";
 import { redirects } from "../app/site/redirects.ts";
 import { resourcePaths } from "../app/content/resources.ts";
 import { arabicRanges, inSubset } from "../scripts/brand/font-subset.ts";
+import { htmlBudgetReport } from "../scripts/postbuild/html-budget.ts";
 
 import { expect, once, test, walkTimeout, type Page } from "./fixtures.ts";
 import { editionPages, machinePages, machines } from "./site-data.ts";
@@ -261,6 +262,12 @@ test(
 
 const validator = new HtmlValidate(new FileSystemConfigLoader());
 const allPages = [...editionPages, ...machinePages];
+
+test("every page's HTML, as served, is within its budget", once, async () => {
+  // The build only warns (scripts/postbuild/post-build.ts): it also runs the editor's publishes.
+  const { misses } = await htmlBudgetReport(resolve("build/client"));
+  expect(misses).toEqual([]);
+});
 
 test.describe("every prerendered page", once, () => {
   for (const entry of allPages) {

@@ -12,8 +12,9 @@ import { listFiles } from "./site-files.ts";
  * brotli would not make it smaller) against its budget in
  * tools/bench/budgets.ts: 15 KB for a content page, 18 KB for a machine's
  * page, none for the island pages. The bench reads the same files; the
- * build says it first, and fails, so that a page does not grow past its
- * budget between two runs of the bench.
+ * build says it first (a warning: an editor's publish must not stop on it),
+ * and `npm test` fails on a miss (e2e/site-hygiene.test.ts), so that a page
+ * does not grow past its budget between two runs of the bench.
  */
 export async function htmlBudgetReport(clientDir: string) {
   const files = (await listFiles(clientDir)).filter(

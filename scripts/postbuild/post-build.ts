@@ -51,11 +51,14 @@ export async function postBuild(buildDir: string, contactEndpoint?: string) {
   // 2. Last: brotli and gzip of every text file.
   const summary = await precompress(join(buildDir, "client"));
 
-  // 3. Each page's HTML as served against its budget (tools/bench/budgets.ts): a miss fails the build.
+  // 3. Each page's HTML as served against its budget (tools/bench/budgets.ts).
+  // A miss is said, never a failure: the editor's publishes run this build,
+  // and a long machine description must not stop one. `npm test` fails on
+  // it (e2e/site-hygiene.test.ts), as the bench does.
   const budget = await htmlBudgetReport(join(buildDir, "client"));
   console.info(budget.summary);
   if (budget.misses.length > 0) {
-    throw new Error(`HTML over its budget:\n  ${budget.misses.join("\n  ")}`);
+    console.warn(`HTML over its budget:\n  ${budget.misses.join("\n  ")}`);
   }
   return { table, summary };
 }
