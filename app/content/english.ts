@@ -12,6 +12,7 @@ import { pages } from "./pages.ts";
 import { procurement } from "./procurement.ts";
 import { productDetails } from "./product-details.ts";
 import { productPage } from "./product-page.ts";
+import { rollCalculator } from "./roll-calculator.ts";
 import { products } from "./products.ts";
 import { sellEquipment } from "./sell-equipment.ts";
 import { technicalDivision } from "./technical-division.ts";
@@ -45,6 +46,7 @@ export const english = {
   productPage,
   products,
   productDetails,
+  rollCalculator,
 };
 
 export type EditionText = Localized<typeof english>;

@@ -18,6 +18,8 @@ export const paths = {
   usedEquipment: "/machinery/used-equipment",
   contact: "/contact",
   sellEquipment: "/sell-equipment",
+  /** A tool for film buyers, beside the films it calculates (the Products menu). */
+  rollCalculator: "/products/roll-calculator",
 } as const;
 
 /**

@@ -7,7 +7,15 @@
  * mm² ÷ µm = 10⁻⁶ m² ÷ 10⁻⁶ m.
  */
 
-export const rollFields = ["thickness", "density", "outer", "core", "width", "cut", "pack"] as const;
+export const rollFields = [
+  "thickness",
+  "density",
+  "outer",
+  "core",
+  "width",
+  "cut",
+  "pack",
+] as const;
 export type RollField = (typeof rollFields)[number];
 
 /** The values of the form; `undefined` for an empty or unreadable field. */
