@@ -88,7 +88,7 @@ export function RollCalculatorForm({
         {groups.map((group) => (
           <fieldset
             key={group.legend}
-            className="grid gap-4 rounded-card border border-ink-200 bg-white p-5 sm:grid-cols-2"
+            className="grid items-start gap-4 rounded-card border border-ink-200 bg-white p-5 sm:grid-cols-2"
           >
             <legend className="px-1 text-sm font-semibold tracking-wider text-brand-700 uppercase">
               {copy.form[group.legend]}
@@ -98,7 +98,7 @@ export function RollCalculatorForm({
               const hint = hints[field];
               const { max, step } = rollLimits[field];
               return (
-                <div key={field} className={cn(hint && "sm:col-span-2")}>
+                <div key={field}>
                   <label htmlFor={id} className="mb-2 block text-sm font-semibold text-ink-800">
                     {copy.form.fields[field]}
                   </label>
