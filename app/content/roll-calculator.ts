@@ -29,6 +29,8 @@ export const rollCalculator = {
       cut: "Cut length per pack (mm)",
       pack: "Pack width (mm)",
     },
+    /** The form recalculates as it is typed in; the button (and Enter) names what is wrong. */
+    submit: "Calculate",
     hints: {
       core: "The diameter the film is wound on: about 76 mm for a 3-inch core, 152 mm for a 6-inch core.",
       pack: "Packs side by side across the roll width, as lanes of the web.",

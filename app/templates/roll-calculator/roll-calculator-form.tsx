@@ -1,5 +1,6 @@
 import { CircleAlert } from "lucide-react";
 
+import { Button } from "~/components/ui/button";
 import { controlStyles, oneLineHeight } from "~/components/ui/field";
 import { getEdition } from "~/i18n/editions";
 import type { Locale } from "~/i18n/locales";
@@ -77,6 +78,8 @@ export function RollCalculatorForm({
   return (
     <form
       data-roll-calculator=""
+      // The module names wrong values in the edition's words; the browser's bubbles would not.
+      noValidate
       data-intl={intl}
       data-messages={JSON.stringify({ ...copy.errors, missing: copy.results.missing })}
       className={cn(
@@ -133,6 +136,9 @@ export function RollCalculatorForm({
             })}
           </fieldset>
         ))}
+        <Button type="submit" className="justify-self-start">
+          {copy.form.submit}
+        </Button>
       </div>
 
       <div

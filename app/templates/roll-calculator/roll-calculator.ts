@@ -68,11 +68,12 @@ export function enhanceRollCalculators(root: Document = document): void {
       const field = (event.target as HTMLInputElement).name as RollField;
       update(rollFields.includes(field) ? field : undefined);
     });
-    // Enter in a field recalculates; nothing is sent anywhere.
+    // The button or Enter names every wrong field and goes to the first; nothing is sent.
     form.addEventListener("submit", (event) => {
       event.preventDefault();
       for (const field of rollFields) shown.add(field);
       update();
+      form.querySelector<HTMLInputElement>("[aria-invalid]")?.focus();
     });
   }
 }

@@ -23,6 +23,7 @@ export const rollCalculator = {
       cut: "Longueur de coupe par emballage (mm)",
       pack: "Largeur de l’emballage (mm)",
     },
+    submit: "Calculer",
     hints: {
       core: "Le diamètre sur lequel le film est enroulé : environ 76 mm pour un mandrin de 3 pouces, 152 mm pour un mandrin de 6 pouces.",
       pack: "Les emballages se placent côte à côte sur la laize, en plusieurs pistes.",
