@@ -71,7 +71,7 @@ export const rollCalculator = {
     title: "How it is calculated",
     formulas: [
       "Yield (m²/kg) = 1000 ÷ (thickness in µm × density in g/cm³)",
-      "Film length (m) = π × (outer diameter² − core diameter²) ÷ (4 × thickness), diameters in mm and thickness in µm",
+      "Film length (m) = 3.1416 × (outer diameter² − core diameter²) ÷ (4 × thickness), diameters in mm and thickness in µm",
       "Roll weight (kg) = film length in m × roll width in m × thickness in µm × density in g/cm³ ÷ 1000",
       "Packs per roll = whole cut lengths in the film length × lanes across the roll width",
     ],

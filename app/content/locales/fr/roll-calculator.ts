@@ -61,7 +61,7 @@ export const rollCalculator = {
     title: "Mode de calcul",
     formulas: [
       "Rendement (m²/kg) = 1000 ÷ (épaisseur en µm × densité en g/cm³)",
-      "Longueur de film (m) = π × (diamètre extérieur² − diamètre du mandrin²) ÷ (4 × épaisseur), diamètres en mm et épaisseur en µm",
+      "Longueur de film (m) = 3,1416 × (diamètre extérieur² − diamètre du mandrin²) ÷ (4 × épaisseur), diamètres en mm et épaisseur en µm",
       "Poids de la bobine (kg) = longueur de film en m × laize en m × épaisseur en µm × densité en g/cm³ ÷ 1000",
       "Emballages par bobine = nombre entier de longueurs de coupe dans la longueur de film × nombre de pistes sur la laize",
     ],
