@@ -204,9 +204,10 @@ test.describe("product pages", () => {
         inline.push(code!);
       }
     }
-    // The islands' components and renderer, and the site module written into each page.
+    // The islands' components and renderer, the site module written into each page, and
+    // the roll calculator's written into the film page (BOPP, the catalogue's first).
     expect(scripts.size).toBeGreaterThan(2);
-    expect(inline).toHaveLength(4);
+    expect(inline).toHaveLength(5);
     const codes = [...inline];
     for (const src of scripts) codes.push(await (await request.get(src)).text());
     for (const code of codes) {

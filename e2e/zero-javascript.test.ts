@@ -1,16 +1,30 @@
 import { paths } from "../app/content/paths.ts";
+import { products } from "../app/content/products.ts";
+import { productPath } from "../app/i18n/links.ts";
 
 import { expect, once, test } from "./fixtures.ts";
 import { islandPaths, routePaths } from "./site-data.ts";
 
 /**
  * Content pages ship no framework: their only script is the site's small
- * module (header, reveals, year, web font), written into the page. Only the
- * used-equipment catalogue, the contact form and the seller's offer form are
- * React islands.
+ * module (header, reveals, year, web font), written into the page; a page
+ * with the roll calculator (its own and every film's) has the calculator's
+ * module beside it, vanilla and under 5 KB. Only the used-equipment
+ * catalogue, the contact form and the seller's offer form are React islands.
  */
 // The French and Arabic pages get the same check in e2e/editions.test.ts.
 const contentPages = routePaths.filter((path) => !islandPaths.includes(path));
+
+/** The pages that show the roll calculator. */
+const calculatorPaths: readonly string[] = [
+  paths.rollCalculator,
+  ...products
+    .filter((product) => product.category === "films")
+    .map((product) => productPath(product.slug)),
+];
+
+/** What names the calculator's module: the form it looks for. */
+const calculatorMarker = "data-roll-calculator";
 
 /** React DOM's production build links every error to this page. */
 const reactDomMarker = "react.dev/errors";
@@ -39,9 +53,15 @@ test.describe("framework runtime", once, () => {
       const modules = await page
         .locator('script[type="module"]:not([src])')
         .evaluateAll((elements) => elements.map((element) => element.textContent ?? ""));
-      expect(modules).toHaveLength(1);
-      expect(modules[0]!.length).toBeLessThan(8 * 1024);
-      expect(modules[0]!.includes(reactDomMarker)).toBe(false);
+      const calculator = modules.filter((module) => module.includes(calculatorMarker));
+      const site = modules.filter((module) => !module.includes(calculatorMarker));
+      expect(site).toHaveLength(1);
+      expect(site[0]!.length).toBeLessThan(8 * 1024);
+      expect(calculator).toHaveLength(calculatorPaths.includes(path) ? 1 : 0);
+      for (const module of [...site, ...calculator]) {
+        expect(module.includes(reactDomMarker)).toBe(false);
+      }
+      for (const module of calculator) expect(module.length).toBeLessThan(5 * 1024);
     });
   }
 

@@ -14,6 +14,7 @@ import { privacy } from "./privacy.ts";
 import { procurement } from "./procurement.ts";
 import { productDetails } from "./product-details.ts";
 import { productPage } from "./product-page.ts";
+import { rollCalculator } from "./roll-calculator.ts";
 import { products } from "./products.ts";
 import { sellEquipment } from "./sell-equipment.ts";
 import { technicalDivision } from "./technical-division.ts";
@@ -49,6 +50,7 @@ export const english = {
   productDetails,
   privacy,
   legal,
+  rollCalculator,
 };
 
 export type EditionText = Localized<typeof english>;

@@ -33,6 +33,8 @@ export const navigation = {
     products: "Products",
     machinery: "Machinery",
   },
+  /** The last entry of the Products menu, after the products. */
+  rollCalculator: "Roll and Yield Calculator",
   services: {
     productProcurement: "Product Procurement",
     exportDevelopment: "Export Market Development",

@@ -70,4 +70,9 @@ export const pages = {
     description:
       "Contact our team about sourcing, export development, technical advisory, films and chemicals, or used machinery. Phone, email, WhatsApp or our form.",
   },
+  rollCalculator: {
+    title: "Film Roll and Yield Calculator",
+    description:
+      "Work out a film's yield in m²/kg, a roll's length and weight and the packs it makes, from thickness, density and roll sizes: BOPP, CPP, PET and more.",
+  },
 };

@@ -20,6 +20,8 @@ export const paths = {
   sellEquipment: "/sell-equipment",
   privacy: "/privacy",
   legal: "/legal",
+  /** A tool for film buyers, beside the films it calculates (the Products menu). */
+  rollCalculator: "/products/roll-calculator",
 } as const;
 
 /**

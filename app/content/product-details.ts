@@ -58,6 +58,11 @@ export const productDetails = {
       title: "Planning your next BOPP order?",
       body: "Send us the thickness, width, core and treatment you need, with the end use and quantities, and we will come back with matching grades and samples for your trial.",
     },
+    // Copol International, "Property comparison reference (CPP vs BOPP vs LDPE)",
+    // copolinternational.com: BOPP's area factor is 30,500 in²/lb at 1 mil, i.e.
+    // 27,680 ÷ 30,500 = 0.908 g/cm³; ASTM D1505 tables give 0.902–0.907 for BOPP.
+    density: 0.905,
+    gauge: 20,
     illustration: {
       key: "bopp-films",
       alt: "Two rolls of clear BOPP film, one unwinding a printed web",
@@ -114,6 +119,11 @@ export const productDetails = {
       title: "Building a laminate with a CPP sealant?",
       body: "Tell us the structure, the packing line and how the pack is filled or sterilised, and we will propose CPP grades and send samples for your trial.",
     },
+    // Copol International (a CPP producer), the same comparison: CPP's area factor
+    // is 31,000 in²/lb at 1 mil, i.e. 27,680 ÷ 31,000 = 0.89 g/cm³; 0.90 for the
+    // copolymer grades most CPP sealant films are.
+    density: 0.9,
+    gauge: 25,
     illustration: {
       key: "cpp-films",
       alt: "A roll of CPP film beside a pouch with heat-sealed edges",
@@ -169,6 +179,10 @@ export const productDetails = {
       title: "Need PET film plain, metallized or printed?",
       body: "Tell us the thickness, width, surface and quantities you need, and we will quote matching grades and arrange samples for your line.",
     },
+    // Mitsubishi Polyester Film (Wiesbaden), HOSTAPHAN® RNK data sheet: density
+    // 1.4 g/cm³ for 12–75 µm (ASTM D1505), so 12 µm yields 59.5 m²/kg.
+    density: 1.4,
+    gauge: 12,
     illustration: {
       key: "pet-films",
       alt: "A roll of metallized PET film and a printed film sheet",
@@ -219,6 +233,10 @@ export const productDetails = {
       title: "Choosing between gloss and matte?",
       body: "Tell us what you laminate and on which machine, and we will send gloss and matte samples to test on your own print.",
     },
+    // The BOPP base film's density (see bopp-films); the EVA coat is a little
+    // denser, so a buyer types the supplier's own figure for a coated film.
+    density: 0.905,
+    gauge: 24,
     illustration: {
       key: "thermal-lamination-films",
       alt: "A printed sheet passing between heated rollers and leaving with a glossy film",
@@ -274,6 +292,9 @@ export const productDetails = {
       title: "Laminating paper or board with film?",
       body: "Tell us your substrate, adhesive and laminator, and we will recommend a film surface and send material for a trial.",
     },
+    // Wet lamination films are mostly BOPP: its density (see bopp-films).
+    density: 0.905,
+    gauge: 20,
     illustration: {
       key: "wet-lamination-films",
       alt: "Film and paper joined in a nip with a layer of liquid adhesive between them",
@@ -323,6 +344,10 @@ export const productDetails = {
       title: "Need more shelf life from your packaging?",
       body: "Tell us the product, the shelf life you are aiming for and how it is packed, and our team will propose barrier structures and the data you need to evaluate them.",
     },
+    // Most barrier structures start from a 12 µm PET (metallized, AlOx or SiOx
+    // coated): its density (see pet-films). A laminate's own is the supplier's.
+    density: 1.4,
+    gauge: 12,
     illustration: {
       key: "high-barrier-films",
       alt: "A cross-section of a multilayer barrier film turning away oxygen, moisture and light",

@@ -219,4 +219,18 @@ describe("product catalogue", () => {
       expect(svg, product.slug).not.toMatch(/<text|<image|<script|href=/);
     }
   });
+
+  it("gives every film, and only films, the density and gauge the roll calculator starts from", () => {
+    for (const product of catalogue) {
+      if (product.category === "films") {
+        // Between polyolefins (about 0.90 g/cm³) and polyester (1.40 g/cm³).
+        expect(product.density, product.slug).toBeGreaterThanOrEqual(0.85);
+        expect(product.density, product.slug).toBeLessThanOrEqual(1.45);
+        expect(product.gauge, product.slug).toBeGreaterThan(0);
+      } else {
+        expect(product.density, product.slug).toBeUndefined();
+        expect(product.gauge, product.slug).toBeUndefined();
+      }
+    }
+  });
 });

@@ -80,6 +80,14 @@ export interface ProductDetails {
   cta: ProductCallToAction;
   /** The closing call-to-action band. */
   closing: { title: string; body: string };
+  /**
+   * Films only: the typical density of the film in g/cm³, which the roll
+   * calculator starts from (yield = 1000 ÷ (thickness × density)). Each value
+   * names its published source in a comment.
+   */
+  density?: number;
+  /** Films only: a common gauge of the range in µm, the calculator's first thickness. */
+  gauge?: number;
   illustration: {
     /** File name without extension in app/assets/illustrations/products/. */
     key: ProductSlug;

@@ -45,6 +45,7 @@ export function buildPages(
     page("contact"),
     page("privacy"),
     page("legal"),
+    page("rollCalculator"),
     ...productList.map((product) => ({
       path: productPath(product.slug as ProductSlug),
       canonical: productPath(product.slug as ProductSlug),
@@ -92,10 +93,13 @@ export function buildNavigation(
       id: "products",
       label: copy.main.products,
       match: "/products",
-      items: products.map((product) => ({
-        label: product.navLabel,
-        to: productPath(product.slug as ProductSlug),
-      })),
+      items: [
+        ...products.map((product) => ({
+          label: product.navLabel,
+          to: productPath(product.slug as ProductSlug),
+        })),
+        { label: copy.rollCalculator, to: paths.rollCalculator },
+      ],
     },
     {
       kind: "group",

@@ -15,7 +15,7 @@ interface FieldProps {
   className?: string;
 }
 
-const controlStyles =
+export const controlStyles =
   "block w-full rounded-lg border border-ink-300 bg-white px-4 py-3 text-base text-ink-900 shadow-[inset_0_1px_2px_rgb(10_39_57/0.05)] transition-colors duration-150 hover:border-ink-400 focus:border-brand-500 focus-visible:outline-4 focus-visible:outline-offset-0 focus-visible:outline-brand-100 aria-invalid:border-danger-600 aria-invalid:hover:border-danger-700 aria-invalid:focus-visible:outline-danger-50 disabled:bg-ink-50";
 
 function FieldShell({
@@ -81,7 +81,7 @@ function useFieldIds(id: string | undefined, error: string | undefined, descript
 
 /** A labelled single-line input with its error message. */
 /** Inputs and selects share one height, whatever the browser makes of their padding. */
-const oneLineHeight = "h-12.5";
+export const oneLineHeight = "h-12.5";
 
 export function TextField({
   label,

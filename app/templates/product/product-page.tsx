@@ -17,6 +17,7 @@ import { FeatureGrid } from "./feature-grid";
 import { productIllustration } from "./product-illustrations";
 import { ProductOverview } from "./product-overview";
 import { RANGE_ID, RangeCard } from "./range-card";
+import { RollCalculatorSection } from "~/templates/roll-calculator/roll-calculator-section";
 import { SPECIFICATIONS_ID, SpecificationCard } from "./specification-card";
 
 /** A whole product in an edition's words: its catalogue entry and its page content. */
@@ -91,6 +92,14 @@ export function ProductPage({ locale, slug }: { locale: Locale; slug: ProductSlu
             <Reveal>
               <FeatureGrid title={copy.features} features={product.features} />
             </Reveal>
+            {product.density && product.gauge ? (
+              <Reveal>
+                <RollCalculatorSection
+                  locale={locale}
+                  film={{ density: product.density, gauge: product.gauge }}
+                />
+              </Reveal>
+            ) : null}
           </div>
           <div className="grid gap-6 lg:col-span-5 xl:col-span-4">
             {product.specifications ? (

@@ -9,6 +9,7 @@ export const navigation = {
     products: "المنتجات",
     machinery: "الآلات",
   },
+  rollCalculator: "حاسبة اللفات والمردود",
   services: {
     productProcurement: "المشتريات والتوريد",
     exportDevelopment: "تطوير أسواق التصدير",

@@ -20,6 +20,7 @@ import { products } from "./products.ts";
 import { productDetails } from "./product-details.ts";
 import { privacy } from "./privacy.ts";
 import { legal } from "./legal.ts";
+import { rollCalculator } from "./roll-calculator.ts";
 
 /** The French edition: every module's text (see app/i18n/editions.ts). */
 export const fr = {
@@ -43,4 +44,5 @@ export const fr = {
   productDetails,
   privacy,
   legal,
+  rollCalculator,
 } satisfies EditionTranslation;

@@ -9,6 +9,7 @@ export const navigation = {
     products: "Produits",
     machinery: "Machines",
   },
+  rollCalculator: "Calculateur de bobines",
   services: {
     productProcurement: "Achats et approvisionnement",
     exportDevelopment: "Développement à l’export",

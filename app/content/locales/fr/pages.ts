@@ -56,4 +56,9 @@ export const pages = {
     description:
       "Achats, export, conseil technique, films et produits chimiques ou machines d’occasion : contactez-nous par téléphone, e-mail, WhatsApp ou formulaire.",
   },
+  rollCalculator: {
+    title: "Calculateur de bobines et de rendement des films",
+    description:
+      "Calculez le rendement d’un film en m²/kg, la longueur et le poids d’une bobine et le nombre d’emballages qu’elle donne : BOPP, CPP, PET et autres films.",
+  },
 } satisfies EditionTranslation["pages"];
