@@ -4,6 +4,7 @@ import { about } from "./about.ts";
 import { companyCopy } from "./company.ts";
 import { contact } from "./contact.ts";
 import { exportDevelopment } from "./export-development.ts";
+import { filmGrades, filmProducts } from "./film-grades.ts";
 import { home } from "./home.ts";
 import { machineAlerts } from "./machine-alerts.ts";
 import { machineryDivision } from "./machinery-division.ts";
@@ -45,6 +46,8 @@ export const english = {
   productPage,
   products,
   productDetails,
+  filmGrades,
+  filmProducts,
 };
 
 export type EditionText = Localized<typeof english>;

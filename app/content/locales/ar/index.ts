@@ -18,6 +18,7 @@ import { testimonials } from "./testimonials.ts";
 import { productPage } from "./product-page.ts";
 import { products } from "./products.ts";
 import { productDetails } from "./product-details.ts";
+import { filmGrades, filmProducts } from "./film-grades.ts";
 
 /** The Arabic edition: every module's text (see app/i18n/editions.ts). */
 export const ar = {
@@ -39,4 +40,6 @@ export const ar = {
   productPage,
   products,
   productDetails,
+  filmGrades,
+  filmProducts,
 } satisfies EditionTranslation;
