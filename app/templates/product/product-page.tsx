@@ -14,6 +14,8 @@ import type { Locale } from "~/i18n/locales";
 import { APPLICATIONS_ID, ApplicationsCard } from "./applications-card";
 import { EnquiryCard } from "./enquiry-card";
 import { FeatureGrid } from "./feature-grid";
+import { gradeTable, isFilm } from "./grade-table";
+import { GradeTableSection } from "./grade-table-section";
 import { productIllustration } from "./product-illustrations";
 import { ProductOverview } from "./product-overview";
 import { RANGE_ID, RangeCard } from "./range-card";
@@ -43,13 +45,14 @@ function sidebarJump(
  * Sections a product does not have are simply not rendered.
  */
 export function ProductPage({ locale, slug }: { locale: Locale; slug: ProductSlug }) {
-  const { t, href } = getEdition(locale);
+  const { t, href, intl } = getEdition(locale);
   const copy = t.productPage;
   const product = productIn(t, slug);
   // The calls to action name the product in the contact form's subject.
   const contactLink = href(contactWithSubject(enquirySubject(product, copy)));
   const jump = sidebarJump(product, copy);
   const fullWidthOnPhone = "max-sm:w-full";
+  const grades = isFilm(t, slug) ? gradeTable(t, intl, slug, product.name) : null;
 
   return (
     <>
@@ -91,6 +94,11 @@ export function ProductPage({ locale, slug }: { locale: Locale; slug: ProductSlu
             <Reveal>
               <FeatureGrid title={copy.features} features={product.features} />
             </Reveal>
+            {grades ? (
+              <Reveal>
+                <GradeTableSection title={copy.grades.title} table={grades} labels={copy.grades} />
+              </Reveal>
+            ) : null}
           </div>
           <div className="grid gap-6 lg:col-span-5 xl:col-span-4">
             {product.specifications ? (
