@@ -44,6 +44,8 @@ export interface FilmPropertyDefinition {
   method: FilmTestMethod;
   /** Decimal places the tables show. */
   decimals: number;
+  /** Permeation is read as "60" and "0.5", not "60.0": trailing zeros dropped. */
+  trimZeros?: true;
 }
 
 export const filmProperties = {
@@ -65,11 +67,13 @@ export const filmProperties = {
     unit: "cm³/(m²·day)",
     method: { standard: "ASTM D3985", conditions: { temperature: 23, relativeHumidity: 0 } },
     decimals: 1,
+    trimZeros: true,
   },
   wvtr: {
     unit: "g/(m²·day)",
     method: { standard: "ASTM F1249", conditions: { temperature: 38, relativeHumidity: 90 } },
     decimals: 1,
+    trimZeros: true,
   },
 } as const satisfies Record<FilmProperty, FilmPropertyDefinition>;
 
@@ -104,17 +108,16 @@ export interface FilmGrade {
 }
 
 /** The films of the catalogue with grade tables. */
-export type FilmSlug =
-  | Extract<
-      ProductSlug,
-      | "bopp-films"
-      | "cpp-films"
-      | "pet-films"
-      | "thermal-lamination-films"
-      | "wet-lamination-films"
-      | "high-barrier-films"
-    >
-  | "metallized-films";
+export type FilmSlug = Extract<
+  ProductSlug,
+  | "bopp-films"
+  | "cpp-films"
+  | "pet-films"
+  | "thermal-lamination-films"
+  | "wet-lamination-films"
+  | "high-barrier-films"
+  | "metallized-films"
+>;
 
 export type Incoterm = "EXW" | "FCA" | "FOB" | "CFR" | "CIF" | "DAP";
 

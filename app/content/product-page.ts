@@ -31,7 +31,7 @@ export const productPage = {
     conditions: "{temperature} °C, {humidity}% RH",
     /** A grade that does not state the property. */
     notStated: "not stated",
-    scrollHint: "Scroll sideways to see every grade",
+    scrollHint: "Scroll sideways to see every grade.",
     properties: {
       thickness: "Thickness",
       density: "Density",

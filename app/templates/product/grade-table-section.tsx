@@ -6,7 +6,7 @@ export const GRADES_ID = "grades";
 
 /**
  * A film's grades as a table a buyer reads across: one row per property
- * (its unit and test method beside it), one column per grade. On a phone
+ * (its unit in the row header), one column per grade, then the test method. On a phone
  * the table scrolls sideways inside a focusable, labelled region, and the
  * property column stays in place.
  */
@@ -24,6 +24,7 @@ export function GradeTableSection({
 }) {
   const headingId = useId();
   const captionId = useId();
+  const noteId = useId();
   // Per-cell utilities rather than descendant variants on the table: brotli
   // folds the repeated class lists into a few bytes, while every variant adds
   // a rule to the page's inlined stylesheet (measured: 250 bytes less a page).
@@ -34,33 +35,37 @@ export function GradeTableSection({
       <h2 id={headingId} className="text-3xl font-bold tracking-tight sm:text-4xl">
         {title}
       </h2>
+      <p id={noteId} className="mt-4 text-ink-500">
+        {table.disclaimer} <span className="sm:hidden">{labels.scrollHint}</span>
+      </p>
       <div
         role="region"
         aria-labelledby={captionId}
-        // Focusable so a keyboard can scroll the table on a narrow screen.
+        aria-describedby={noteId}
+        // Focusable so a keyboard can scroll the table on a narrow screen;
+        // relative so the cells' visually hidden text stays inside the scroller.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        className="mt-6 overflow-x-auto rounded-card border border-ink-200 bg-white shadow-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="relative mt-4 overflow-x-auto rounded-card border border-ink-200 bg-white shadow-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         <table className="w-full min-w-[40rem] border-collapse text-sm">
           <caption id={captionId} className="px-3 pt-4 pb-3 text-start">
-            <span className="block font-semibold text-brand-950">{table.caption}</span>
-            <span className="block text-ink-500">{table.disclaimer}</span>
-            <span className="block text-xs text-ink-500 sm:hidden">{labels.scrollHint}</span>
+            {/* Narrower than a phone, so the caption reads whole before the table scrolls. */}
+            <span className="block max-w-76 font-semibold text-brand-950">{table.caption}</span>
           </caption>
           <thead className="bg-brand-50 text-brand-950">
             <tr>
               <th scope="col" className={`${cell} ${stuck} bg-brand-50`}>
                 {labels.property}
               </th>
-              <th scope="col" className={`${cell} text-start`}>
-                {labels.method}
-              </th>
               {table.grades.map((grade) => (
                 <th key={grade.key} scope="col" className={`${cell} text-end`}>
                   {grade.name}
                 </th>
               ))}
+              <th scope="col" className={`${cell} ps-6 text-start`}>
+                {labels.method}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -72,10 +77,6 @@ export function GradeTableSection({
                     <span className="block font-normal text-ink-500">{row.unit}</span>
                   ) : null}
                 </th>
-                <td className={`${cell} text-ink-600`}>
-                  <bdi className="whitespace-nowrap">{row.method}</bdi>
-                  {row.conditions ? <span className="block text-xs">{row.conditions}</span> : null}
-                </td>
                 {row.values.map((value, index) => (
                   <td key={table.grades[index]!.key} className={`${cell} text-end tabular-nums`}>
                     {value ?? (
@@ -86,6 +87,10 @@ export function GradeTableSection({
                     )}
                   </td>
                 ))}
+                <td className={`${cell} ps-6 text-ink-600`}>
+                  <bdi className="whitespace-nowrap">{row.method}</bdi>
+                  {row.conditions ? <span className="block text-xs">{row.conditions}</span> : null}
+                </td>
               </tr>
             ))}
           </tbody>

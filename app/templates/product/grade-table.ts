@@ -2,6 +2,7 @@ import {
   filmProperties,
   type FilmGradeKey,
   type FilmProperty,
+  type FilmPropertyDefinition,
   type FilmSlug,
 } from "../../content/film-grades.ts";
 import type { EditionText } from "../../content/english.ts";
@@ -54,18 +55,18 @@ export function gradeTable(
   const rows = order.flatMap((property): GradeRow[] => {
     const stated = grades.map((grade) => grade.values[property as keyof typeof grade.values]);
     if (stated.every((value) => value === undefined)) return [];
-    const { unit, method, decimals } = filmProperties[property];
+    const definition: FilmPropertyDefinition = filmProperties[property];
+    const { unit, method, decimals } = definition;
     const format = numberFormat(intl, {
-      minimumFractionDigits: decimals,
+      minimumFractionDigits: definition.trimZeros ? 0 : decimals,
       maximumFractionDigits: decimals,
     });
-    const conditions =
-      "conditions" in method
-        ? fillTemplate(copy.conditions, {
-            temperature: numberFormat(intl).format(method.conditions.temperature),
-            humidity: numberFormat(intl).format(method.conditions.relativeHumidity),
-          })
-        : null;
+    const conditions = method.conditions
+      ? fillTemplate(copy.conditions, {
+          temperature: numberFormat(intl).format(method.conditions.temperature),
+          humidity: numberFormat(intl).format(method.conditions.relativeHumidity),
+        })
+      : null;
     return [
       {
         property,

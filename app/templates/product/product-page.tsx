@@ -87,7 +87,7 @@ export function ProductPage({ locale, slug }: { locale: Locale; slug: ProductSlu
       />
       <div className="bg-ink-50 py-16 sm:py-20 lg:py-24">
         <Container className="grid items-start gap-12 lg:grid-cols-12 lg:gap-14">
-          <div className="grid gap-14 lg:col-span-7 xl:col-span-8 xl:gap-16">
+          <div className="grid min-w-0 gap-14 lg:col-span-7 xl:col-span-8 xl:gap-16">
             <Reveal>
               <ProductOverview title={copy.overview} paragraphs={product.description} />
             </Reveal>
@@ -95,7 +95,8 @@ export function ProductPage({ locale, slug }: { locale: Locale; slug: ProductSlu
               <FeatureGrid title={copy.features} features={product.features} />
             </Reveal>
             {grades ? (
-              <Reveal>
+              // min-w-0: the table scrolls inside its region instead of widening the page.
+              <Reveal className="min-w-0">
                 <GradeTableSection title={copy.grades.title} table={grades} labels={copy.grades} />
               </Reveal>
             ) : null}

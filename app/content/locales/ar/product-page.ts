@@ -28,7 +28,7 @@ export const productPage = {
     method: "طريقة الاختبار",
     conditions: "{temperature} °م، رطوبة نسبية {humidity}%",
     notStated: "غير مذكورة",
-    scrollHint: "مرّر أفقيًا لرؤية جميع الدرجات",
+    scrollHint: "مرّر الجدول أفقيًا لرؤية جميع الدرجات.",
     properties: {
       thickness: "السماكة",
       density: "الكثافة",

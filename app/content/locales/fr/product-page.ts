@@ -28,7 +28,7 @@ export const productPage = {
     method: "Méthode d’essai",
     conditions: "{temperature} °C, {humidity} % HR",
     notStated: "non indiqué",
-    scrollHint: "Faites défiler horizontalement pour voir toutes les qualités",
+    scrollHint: "Faites défiler le tableau horizontalement pour voir toutes les qualités.",
     properties: {
       thickness: "Épaisseur",
       density: "Densité",
