@@ -71,6 +71,16 @@ export const productPage = {
       coreValue: "{cores} inch",
     },
     dataSheet: "Data sheet (PDF)",
+    /** The PDF's own words (app/templates/film-sheet/). */
+    sheet: {
+      title: "Technical data sheet",
+      scan: "Scan for the web page",
+      contactTitle: "Samples, quotes and full data sheets",
+      contactBody:
+        "Tell us the grade, thickness, width and quantity. We answer in English, French and Arabic.",
+      footnote:
+        "Typical values from producers' data sheets, not a specification: the producer's certificate of analysis governs each lot.",
+    },
   },
   enquiry: {
     title: "Send Us Your Requirements",

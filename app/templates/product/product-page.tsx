@@ -1,5 +1,7 @@
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
+import { FileText } from "lucide-react";
+
 import { buttonStyles, ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { InlineSvg } from "~/components/ui/inline-svg";
@@ -7,7 +9,7 @@ import { Reveal } from "~/components/ui/reveal";
 import { getEdition, type EditionText } from "~/i18n/editions";
 import { paths, type ProductSlug } from "~/content/paths";
 import { enquirySubject } from "~/i18n/routes";
-import { contactWithSubject } from "~/i18n/links";
+import { contactWithSubject, productDataSheetPath } from "~/i18n/links";
 import { type Product } from "~/content/products";
 import type { Locale } from "~/i18n/locales";
 
@@ -97,7 +99,17 @@ export function ProductPage({ locale, slug }: { locale: Locale; slug: ProductSlu
             {grades ? (
               // min-w-0: the table scrolls inside its region instead of widening the page.
               <Reveal className="min-w-0">
-                <GradeTableSection title={copy.grades.title} table={grades} labels={copy.grades} />
+                <GradeTableSection title={copy.grades.title} table={grades} labels={copy.grades}>
+                  <ButtonLink
+                    href={href(productDataSheetPath(slug))}
+                    type="application/pdf"
+                    variant="secondary"
+                    size="md"
+                  >
+                    <FileText aria-hidden="true" size={18} className="shrink-0" />
+                    {copy.grades.dataSheet}
+                  </ButtonLink>
+                </GradeTableSection>
               </Reveal>
             ) : null}
           </div>

@@ -66,6 +66,15 @@ export const productPage = {
       coreValue: "{cores} pouces",
     },
     dataSheet: "Fiche technique (PDF)",
+    sheet: {
+      title: "Fiche technique",
+      scan: "Scannez pour la page web",
+      contactTitle: "Échantillons, devis et fiches complètes",
+      contactBody:
+        "Indiquez-nous la qualité, l’épaisseur, la laize et la quantité. Nous répondons en français, en anglais et en arabe.",
+      footnote:
+        "Valeurs typiques issues des fiches des producteurs, non contractuelles : le certificat d’analyse du producteur fait foi pour chaque lot.",
+    },
   },
   calls: {
     samples: {
