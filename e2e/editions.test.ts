@@ -1,3 +1,4 @@
+import { filmProperties } from "../app/content/film-grades.ts";
 import { company } from "../app/content/company.ts";
 import { getEdition } from "../app/i18n/editions.ts";
 import { latinAbbreviations, latinNames } from "../app/content/glossary/latin.ts";
@@ -41,6 +42,10 @@ const arabicLatinAllowlist = new Set<string>([
   ),
   ...latinAbbreviations,
   ...latinNames,
+  // The test standards of the film grade tables (ASTM D1003, ISO 5-2), codes as labs write them.
+  ...Object.values(filmProperties).flatMap(
+    ({ method }) => method.standard.match(/[A-Za-z]+/g) ?? [],
+  ),
   // The seller's form: currency codes, as banks write them.
   ...offerCurrencies,
   // The machines' makers and models as they write them, our references, and a price's

@@ -214,4 +214,32 @@ test.describe("product pages", () => {
       for (const product of catalogue) expect(code).not.toContain(product.lead);
     }
   });
+
+  test(
+    "BOPP: the grade table reads by its headers and its data sheet is a PDF (French)",
+    once,
+    async ({ page, request }) => {
+      await gotoReady(page, `/fr${productPath("bopp-films")}`);
+      const table = page.getByRole("table", { name: /Films BOPP/ });
+      await expect(table.getByRole("columnheader")).toHaveCount(7); // property, five grades, method
+      const yieldRow = table.getByRole("row").filter({
+        has: page.getByRole("rowheader", { name: /Rendement/ }),
+      });
+      // French decimals, and the unit in the row header.
+      await expect(yieldRow.getByRole("cell").first()).toHaveText("54,9");
+      await expect(yieldRow.getByRole("rowheader")).toContainText("m²/kg");
+      await expect(page.getByRole("region", { name: /Films BOPP/ })).toHaveAttribute(
+        "tabindex",
+        "0",
+      );
+
+      const link = page.getByRole("link", { name: "Fiche technique (PDF)" });
+      const response = await request.get((await link.getAttribute("href"))!);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toBe("application/pdf");
+      const body = await response.body();
+      expect(body.subarray(0, 5).toString()).toBe("%PDF-");
+      expect(body.length).toBeLessThan(200 * 1024);
+    },
+  );
 });

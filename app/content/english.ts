@@ -4,6 +4,7 @@ import { about } from "./about.ts";
 import { companyCopy } from "./company.ts";
 import { contact } from "./contact.ts";
 import { exportDevelopment } from "./export-development.ts";
+import { filmGrades, filmProducts } from "./film-grades.ts";
 import { home } from "./home.ts";
 import { legal } from "./legal.ts";
 import { machineAlerts } from "./machine-alerts.ts";
@@ -51,6 +52,8 @@ export const english = {
   privacy,
   legal,
   rollCalculator,
+  filmGrades,
+  filmProducts,
 };
 
 export type EditionText = Localized<typeof english>;

@@ -353,6 +353,62 @@ export const productDetails = {
       alt: "A cross-section of a multilayer barrier film turning away oxygen, moisture and light",
     },
   },
+  "metallized-films": {
+    lead: "BOPP, CPP and PET films with a thin layer of aluminium deposited under vacuum: a bright, light-tight barrier at a fraction of the weight and cost of foil.",
+    description: [
+      "Metallizing evaporates aluminium in a vacuum chamber and condenses it on the film as a layer a few tens of nanometres thick. The film keeps its strength and flexibility and gains a mirror finish and a barrier to light, oxygen and water vapour, which is why metallized film has replaced aluminium foil in most snack, coffee and confectionery packs.",
+      "We supply metallized BOPP for snack and biscuit packs, metallized CPP as a sealant layer that also blocks light, and metallized PET for coffee, powders and the outer layer of pouches, in standard and high-barrier grades. Tell us the structure, the shelf life you need and the packing line, and we will match the optical density and barrier to them and send samples for your trial.",
+    ],
+    features: [
+      {
+        title: "Light barrier",
+        body: "An optical density of 2.0–3.0 blocks more than 99% of light, protecting fats, flavours and colours from light-induced spoilage.",
+      },
+      {
+        title: "Oxygen and moisture barrier",
+        body: "The aluminium layer cuts oxygen and water-vapour transmission many times over, so crisp products stay crisp and fats do not turn rancid.",
+      },
+      {
+        title: "Lighter than foil",
+        body: "A barrier close to thin foil's for many dry foods, in a film that is lighter, cheaper per square metre and does not crack when flexed.",
+      },
+      {
+        title: "Bright metallic finish",
+        body: "A mirror-like surface gives printed and laminated packs a premium look on the shelf.",
+      },
+      {
+        title: "Metal-bond strength",
+        body: "Grades with a treated or primed surface under the metal hold the aluminium firmly, so the laminate does not split at the metal layer.",
+      },
+      {
+        title: "Three base films",
+        body: "BOPP for stiffness and yield, CPP for sealing, PET for strength and heat resistance: the base is chosen for the place of the film in the laminate.",
+      },
+    ],
+    specifications: [
+      { label: "Base films", value: "BOPP, CPP, PET" },
+      { label: "Optical density", value: "2.0–3.0" },
+      { label: "Width", value: "Up to 2500 mm" },
+      { label: "Core", value: "3 or 6 inch" },
+    ],
+    applications: [
+      "Snack and crisp packs",
+      "Coffee and powdered drink packs",
+      "Biscuit and confectionery wraps",
+      "Inner layer of laminated pouches",
+      "Labels and gift wrap",
+      "Insulation and decorative films",
+    ],
+    cta: "samples",
+    closing: {
+      title: "Replacing foil or raising your barrier?",
+      body: "Send us the structure, the product and the shelf life you need, and we will propose metallized grades with their optical density and barrier values, and samples for your trial.",
+    },
+    illustration: {
+      key: "metallized-films",
+      alt: "Three rolls of metallized film with a mirror-bright surface",
+    },
+  },
   masterbatch: {
     lead: "Colour and additive masterbatch for film extrusion, including a patented range, matched to your polymer, process and end use.",
     description: [

@@ -22,6 +22,7 @@ const specRoutes = [
   "/products/thermal-lamination-films",
   "/products/wet-lamination-films",
   "/products/high-barrier-films",
+  "/products/metallized-films",
   "/products/masterbatch",
   "/products/inks",
   "/products/ink-binders",

@@ -48,6 +48,7 @@ export type ProductSlug =
   | "thermal-lamination-films"
   | "wet-lamination-films"
   | "high-barrier-films"
+  | "metallized-films"
   | "masterbatch"
   | "inks"
   | "ink-binders"
@@ -142,6 +143,14 @@ export const products = [
     navLabel: "High Barrier Films",
     summary:
       "High barrier films that protect food, pharmaceutical, beverage, chemical and medical products from oxygen, moisture, aroma and light.",
+    category: "films",
+  },
+  {
+    slug: "metallized-films",
+    name: "Metallized Films",
+    navLabel: "Metallized Films",
+    summary:
+      "Metallized BOPP, CPP and PET films with a vacuum-deposited aluminium layer: a light, oxygen and moisture barrier for snacks, coffee and confectionery.",
     category: "films",
   },
   {

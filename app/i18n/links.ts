@@ -13,6 +13,14 @@ export function productPath(slug: ProductSlug): `/products/${ProductSlug}` {
   return `/products/${slug}`;
 }
 
+/**
+ * A film's technical data sheet, typeset by the build in every edition:
+ * "/products/bopp-films/data-sheet.pdf". Not a page, like a spec sheet.
+ */
+export function productDataSheetPath(slug: ProductSlug): string {
+  return `${productPath(slug)}/data-sheet.pdf`;
+}
+
 /** A used machine's own page: "/machinery/used-equipment/bopp-film-line-2018". */
 export function machinePath(slug: string): string {
   return `${paths.usedEquipment}/${slug}`;

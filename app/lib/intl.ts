@@ -36,3 +36,11 @@ export function pluralRules(locale: string) {
 export function collator(locale: string) {
   return once(`collator ${locale}`, () => new Intl.Collator(locale));
 }
+
+/** Joins a list as the locale writes it: `listFormat("fr", { type: "disjunction" })` gives "3 ou 6". */
+export function listFormat(locale: string, options: Intl.ListFormatOptions = {}) {
+  return once(
+    `list ${locale} ${JSON.stringify(options)}`,
+    () => new Intl.ListFormat(locale, options),
+  );
+}

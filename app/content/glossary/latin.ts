@@ -33,6 +33,7 @@ export const latinAbbreviations = [
   "EXW",
   "FCA",
   "FOB",
+  "CFR",
   "CIF",
   "DAP",
 ] as const;

@@ -1,5 +1,7 @@
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
+import { FileText } from "lucide-react";
+
 import { buttonStyles, ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { InlineSvg } from "~/components/ui/inline-svg";
@@ -7,13 +9,15 @@ import { Reveal } from "~/components/ui/reveal";
 import { getEdition, type EditionText } from "~/i18n/editions";
 import { paths, type ProductSlug } from "~/content/paths";
 import { enquirySubject } from "~/i18n/routes";
-import { contactWithSubject } from "~/i18n/links";
+import { contactWithSubject, productDataSheetPath } from "~/i18n/links";
 import { type Product } from "~/content/products";
 import type { Locale } from "~/i18n/locales";
 
 import { APPLICATIONS_ID, ApplicationsCard } from "./applications-card";
 import { EnquiryCard } from "./enquiry-card";
 import { FeatureGrid } from "./feature-grid";
+import { gradeTable, isFilm } from "./grade-table";
+import { GradeTableSection } from "./grade-table-section";
 import { productIllustration } from "./product-illustrations";
 import { ProductOverview } from "./product-overview";
 import { RANGE_ID, RangeCard } from "./range-card";
@@ -44,13 +48,14 @@ function sidebarJump(
  * Sections a product does not have are simply not rendered.
  */
 export function ProductPage({ locale, slug }: { locale: Locale; slug: ProductSlug }) {
-  const { t, href } = getEdition(locale);
+  const { t, href, intl } = getEdition(locale);
   const copy = t.productPage;
   const product = productIn(t, slug);
   // The calls to action name the product in the contact form's subject.
   const contactLink = href(contactWithSubject(enquirySubject(product, copy)));
   const jump = sidebarJump(product, copy);
   const fullWidthOnPhone = "max-sm:w-full";
+  const grades = isFilm(t, slug) ? gradeTable(t, intl, slug, product.name) : null;
 
   return (
     <>
@@ -85,13 +90,29 @@ export function ProductPage({ locale, slug }: { locale: Locale; slug: ProductSlu
       />
       <div className="bg-ink-50 py-16 sm:py-20 lg:py-24">
         <Container className="grid items-start gap-12 lg:grid-cols-12 lg:gap-14">
-          <div className="grid gap-14 lg:col-span-7 xl:col-span-8 xl:gap-16">
+          <div className="grid min-w-0 gap-14 lg:col-span-7 xl:col-span-8 xl:gap-16">
             <Reveal>
               <ProductOverview title={copy.overview} paragraphs={product.description} />
             </Reveal>
             <Reveal>
               <FeatureGrid title={copy.features} features={product.features} />
             </Reveal>
+            {grades ? (
+              // min-w-0: the table scrolls inside its region instead of widening the page.
+              <Reveal className="min-w-0">
+                <GradeTableSection title={copy.grades.title} table={grades} labels={copy.grades}>
+                  <ButtonLink
+                    href={href(productDataSheetPath(slug))}
+                    type="application/pdf"
+                    variant="secondary"
+                    size="md"
+                  >
+                    <FileText aria-hidden="true" size={18} className="shrink-0" />
+                    {copy.grades.dataSheet}
+                  </ButtonLink>
+                </GradeTableSection>
+              </Reveal>
+            ) : null}
             {product.density && product.gauge ? (
               <Reveal>
                 <RollCalculatorSection

@@ -77,9 +77,12 @@ export class SpecSheetError extends Error {}
  */
 const workspace = "/spec-sheet";
 
+/** What the typesetter itself reads of a sheet's data: its name for errors, the QR code's address. */
+export type TypesetData = Pick<SheetData, "name" | "qr">;
+
 export async function typesetSheet(
   template: string,
-  data: SheetData,
+  data: TypesetData,
   image: SheetImage | undefined,
   text: string,
 ): Promise<Buffer> {

@@ -21,6 +21,7 @@ import { productDetails } from "./product-details.ts";
 import { privacy } from "./privacy.ts";
 import { legal } from "./legal.ts";
 import { rollCalculator } from "./roll-calculator.ts";
+import { filmGrades, filmProducts } from "./film-grades.ts";
 
 /** The French edition: every module's text (see app/i18n/editions.ts). */
 export const fr = {
@@ -45,4 +46,6 @@ export const fr = {
   privacy,
   legal,
   rollCalculator,
+  filmGrades,
+  filmProducts,
 } satisfies EditionTranslation;

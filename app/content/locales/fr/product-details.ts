@@ -363,6 +363,60 @@ export const productDetails = {
       alt: "Coupe d’un film barrière multicouche repoussant l’oxygène, l’humidité et la lumière",
     },
   },
+  "metallized-films": {
+    lead: "Films BOPP, CPP et PET revêtus sous vide d’une fine couche d’aluminium : une barrière brillante et opaque à la lumière, pour une fraction du poids et du coût d’une feuille d’aluminium.",
+    description: [
+      "La métallisation évapore de l’aluminium dans une enceinte sous vide et le condense sur le film en une couche de quelques dizaines de nanomètres. Le film conserve sa résistance et sa souplesse, et gagne un aspect miroir et une barrière à la lumière, à l’oxygène et à la vapeur d’eau : c’est pourquoi le film métallisé a remplacé la feuille d’aluminium dans la plupart des emballages de biscuits apéritifs, de café et de confiserie.",
+      "Nous proposons du BOPP métallisé pour les sachets de biscuits apéritifs et sucrés, du CPP métallisé comme couche de soudure qui arrête aussi la lumière, et du PET métallisé pour le café, les poudres et la couche externe des sachets, en qualités standard et haute barrière. Indiquez-nous la structure, la durée de conservation visée et la ligne de conditionnement : nous adaptons la densité optique et la barrière, et vous envoyons des échantillons pour essai.",
+    ],
+    features: [
+      {
+        title: "Barrière à la lumière",
+        body: "Une densité optique de 2,0 à 3,0 arrête plus de 99 % de la lumière et protège matières grasses, arômes et couleurs de la photo-oxydation.",
+      },
+      {
+        title: "Barrière à l’oxygène et à l’humidité",
+        body: "La couche d’aluminium réduit fortement la perméabilité à l’oxygène et à la vapeur d’eau : les produits croustillants le restent et les matières grasses ne rancissent pas.",
+      },
+      {
+        title: "Plus léger que l’aluminium",
+        body: "Pour beaucoup de produits secs, une barrière proche de celle d’une feuille mince, avec un film plus léger, moins cher au mètre carré et qui ne se fissure pas au pliage.",
+      },
+      {
+        title: "Aspect métallique brillant",
+        body: "Une surface miroir donne aux emballages imprimés et complexés un aspect haut de gamme en rayon.",
+      },
+      {
+        title: "Adhésion du métal",
+        body: "Les qualités à surface traitée ou primairisée sous le métal retiennent fermement l’aluminium : le complexe ne se délamine pas à la couche métallique.",
+      },
+      {
+        title: "Trois films de base",
+        body: "Le BOPP pour la rigidité et le rendement, le CPP pour la soudure, le PET pour la résistance et la tenue à la chaleur : la base se choisit selon la place du film dans le complexe.",
+      },
+    ],
+    specifications: [
+      { label: "Films de base", value: "BOPP, CPP, PET" },
+      { label: "Densité optique", value: "2,0 à 3,0" },
+      { label: "Laize", value: "Jusqu’à 2 500 mm" },
+      { label: "Mandrin", value: "3 ou 6 pouces" },
+    ],
+    applications: [
+      "Sachets de biscuits apéritifs et de chips",
+      "Emballages de café et de boissons en poudre",
+      "Emballages de biscuits et de confiserie",
+      "Couche interne des sachets complexés",
+      "Étiquettes et papier cadeau",
+      "Films d’isolation et de décoration",
+    ],
+    closing: {
+      title: "Remplacer l’aluminium ou renforcer la barrière ?",
+      body: "Indiquez-nous la structure, le produit et la durée de conservation visée : nous vous proposerons des qualités métallisées avec leur densité optique et leurs valeurs barrière, et des échantillons pour essai.",
+    },
+    illustration: {
+      alt: "Trois bobines de film métallisé à la surface brillante comme un miroir",
+    },
+  },
   masterbatch: {
     lead: "Mélanges maîtres colorants et d’additifs pour l’extrusion de films, dont une gamme brevetée, adaptés à votre polymère, à votre procédé et à l’application finale.",
     description: [

@@ -38,6 +38,12 @@ export const products = [
       "Films haute barrière protégeant aliments, médicaments, boissons, produits chimiques et médicaux contre l’oxygène, l’humidité, les arômes et la lumière.",
   },
   {
+    name: "Films métallisés",
+    navLabel: "Films métallisés",
+    summary:
+      "Films BOPP, CPP et PET métallisés sous vide à l’aluminium : une barrière à la lumière, à l’oxygène et à l’humidité pour biscuits, café et confiserie.",
+  },
+  {
     name: "Mélanges maîtres",
     navLabel: "Mélanges maîtres",
     summary:
