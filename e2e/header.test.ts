@@ -1,3 +1,5 @@
+import { products as productCatalogue } from "../app/content/products.ts";
+
 import { expect, gotoReady, isPhone, test } from "./fixtures.ts";
 
 // A dropdown is a <details>; its <summary> is the toggle (a button to assistive technology).
@@ -23,8 +25,10 @@ test.describe("header dropdowns", () => {
     await expect(shell.dropdown("Products")).toHaveJSProperty("open", true);
     await expect(shell.dropdown("Services")).toHaveJSProperty("open", false);
     await expect(page.locator("#nav-services-menu")).toBeHidden();
-    // The ten products and the roll calculator.
-    await expect(page.locator("#nav-products-menu").getByRole("link")).toHaveCount(11);
+    // Every product and the roll calculator.
+    await expect(page.locator("#nav-products-menu").getByRole("link")).toHaveCount(
+      productCatalogue.length + 1,
+    );
   });
 
   test("Escape closes the open dropdown and returns focus to its button", async ({

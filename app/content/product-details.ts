@@ -404,6 +404,11 @@ export const productDetails = {
       title: "Replacing foil or raising your barrier?",
       body: "Send us the structure, the product and the shelf life you need, and we will propose metallized grades with their optical density and barrier values, and samples for your trial.",
     },
+    // Metallized BOPP, the most traded of the three: the base film's density (see
+    // bopp-films); the aluminium layer (about 40 nm) does not change it. A
+    // metallized PET or CPP buyer types 1.4 or 0.9.
+    density: 0.905,
+    gauge: 18,
     illustration: {
       key: "metallized-films",
       alt: "Three rolls of metallized film with a mirror-bright surface",

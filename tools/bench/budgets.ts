@@ -7,6 +7,8 @@
  * is unit-tested.
  */
 import { paths } from "../../app/content/paths.ts";
+import { products } from "../../app/content/products.ts";
+import { productPath } from "../../app/i18n/links.ts";
 import { splitLocale } from "../../app/i18n/locales.ts";
 
 /**
@@ -183,6 +185,13 @@ const contentHtml = 15 * KB;
  * similar machines: a buyer decides from it (issue 31).
  */
 const machineHtml = 18 * KB;
+/**
+ * A film's page carries the table of its grades' typical values and the roll
+ * calculator, and so does the calculator's own page: a buyer compares grades
+ * and works out rolls from them (issue 33). With both, the largest film
+ * page measured 18.4 KB (Arabic BOPP); the rest of it is a content page's.
+ */
+const filmHtml = 20 * KB;
 /** A machine's spec sheet, forwarded on WhatsApp over slow networks (issue 31). */
 export const specSheetBytes = 400 * KB;
 
@@ -195,10 +204,23 @@ export function isMachinePage(path: string): boolean {
   );
 }
 
+const filmPaths = new Set<string>([
+  ...products
+    .filter((product) => product.category === "films")
+    .map((product) => productPath(product.slug)),
+  paths.rollCalculator,
+]);
+
+/** A film's page or the roll calculator's, in any edition: /products/bopp-films, /ar/…. */
+export function isFilmPage(path: string): boolean {
+  return filmPaths.has(splitLocale(path).path);
+}
+
 /** The HTML budget (brotli) of a page: none for the island pages. */
 export function htmlBudget(path: string): number | undefined {
   if (isIslandPage(path)) return undefined;
-  return isMachinePage(path) ? machineHtml : contentHtml;
+  if (isMachinePage(path)) return machineHtml;
+  return isFilmPage(path) ? filmHtml : contentHtml;
 }
 
 export const budgets = {

@@ -38,8 +38,7 @@ export function GradeTableSection({
       <p id={noteId} className="mt-4 text-ink-500">
         {table.disclaimer} <span className="sm:hidden">{labels.scrollHint}</span>
       </p>
-      <div
-        role="region"
+      <section
         aria-labelledby={captionId}
         aria-describedby={noteId}
         // Focusable so a keyboard can scroll the table on a narrow screen;
@@ -95,7 +94,7 @@ export function GradeTableSection({
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <div className="mt-6 grid gap-6 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
         <div>
           <h3 className="text-lg font-semibold text-brand-950">{table.terms.title}</h3>
