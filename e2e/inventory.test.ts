@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { readdir, readFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { join, resolve, sep } from "node:path";
 import { promisify } from "node:util";
 
 import { company } from "../app/content/company.ts";
@@ -273,8 +273,11 @@ test.describe("the serial number", () => {
     let pdfs = 0;
     for (const file of [...(await files(client)), resolve(client, "../hosting.json")]) {
       if (/\.(avif|webp|jpe?g|png|ico|woff2?|ttf)$/i.test(file)) continue;
-      const text = file.endsWith(".pdf")
-        ? (pdfs++, (await run("pdftotext", [file, "-"], { encoding: "utf8" })).stdout)
+      const pdf = file.endsWith(".pdf");
+      // Machines' PDFs are counted below; the films' data sheets are read as well.
+      if (pdf && file.includes(`${sep}machinery${sep}used-equipment${sep}`)) pdfs++;
+      const text = pdf
+        ? (await run("pdftotext", [file, "-"], { encoding: "utf8" })).stdout
         : await readFile(file, "utf8");
       for (const serial of serials) if (text.includes(serial)) found.push(`${file}: ${serial}`);
     }
