@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 
 import { filmSheetDataFor } from "./film-sheet";
-import { filmSheetText } from "./film-sheet-data";
+import { sheetText } from "../spec-sheet/sheet-data";
 
 describe("a film's data sheet", () => {
   it("says the product, its grades' typical values with methods, its terms and the firm's contacts", () => {
@@ -28,7 +28,7 @@ describe("a film's data sheet", () => {
 
   it("cuts its fonts to every character it sets", () => {
     const data = filmSheetDataFor("pet-films", "fr");
-    const text = filmSheetText(data);
+    const text = sheetText(data);
     for (const character of `${data.name}${data.terms.items.map((item) => item.value).join("")}`)
       expect(text).toContain(character);
   });

@@ -83,17 +83,3 @@ export function filmSheetData(input: {
     footnote: copy.footnote,
   };
 }
-
-/** Every character the sheet sets: what its fonts are cut down to. */
-export function filmSheetText(data: FilmSheetData): string {
-  const strings: string[] = [];
-  const walk = (value: unknown) => {
-    if (typeof value === "string") strings.push(value);
-    else if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === "object") Object.values(value).forEach(walk);
-  };
-  walk(data);
-  const text = strings.join(" ");
-  // Capitals (the title is upper-cased), the page counter and the template's separators.
-  return `${text} ${text.toUpperCase()} 0123456789/•–·:()،\u00a0`;
-}

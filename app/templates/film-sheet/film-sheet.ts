@@ -8,7 +8,9 @@ import { absoluteUrl, siteUrl } from "~/site/url";
 import { productIn } from "../product/product-page";
 import { gradeTable } from "../product/grade-table";
 import { typesetSheet } from "../spec-sheet/typeset";
-import { filmSheetData, filmSheetText, type FilmSheetData } from "./film-sheet-data";
+import { sheetText } from "../spec-sheet/sheet-data";
+
+import { filmSheetData, type FilmSheetData } from "./film-sheet-data";
 import template from "./film-sheet.typ?raw";
 
 /**
@@ -51,7 +53,7 @@ export function filmSheetPdf(slug: FilmSlug, locale: Locale): Promise<Buffer> {
   let pdf = made.get(key);
   if (!pdf) {
     const data = filmSheetDataFor(slug, locale);
-    pdf = typesetSheet(template, data, undefined, filmSheetText(data));
+    pdf = typesetSheet(template, data, undefined, sheetText(data));
     made.set(key, pdf);
   }
   return pdf;

@@ -200,8 +200,11 @@ export function sheetData(input: SheetInput): SheetData {
   };
 }
 
-/** Every character the sheet sets: what its fonts are cut down to. */
-export function sheetText(data: SheetData): string {
+/**
+ * Every character a sheet sets: what its fonts are cut down to. Any sheet's
+ * data (a machine's, or a film's: templates/film-sheet/), read string by string.
+ */
+export function sheetText(data: object): string {
   const strings: string[] = [];
   const walk = (value: unknown) => {
     if (typeof value === "string") strings.push(value);
