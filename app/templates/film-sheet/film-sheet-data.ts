@@ -1,4 +1,5 @@
 import type { GradeTable } from "../product/grade-table.ts";
+import type { SheetFirm } from "../spec-sheet/firm.ts";
 
 /**
  * What a film's data sheet says, as the Typst template (film-sheet.typ)
@@ -10,14 +11,7 @@ export interface FilmSheetData {
   dir: "ltr" | "rtl";
   documentTitle: string;
   sheetTitle: string;
-  firm: {
-    name: string;
-    tagline: string;
-    phone: string;
-    email: string;
-    website: string;
-    address: string;
-  };
+  firm: SheetFirm;
   name: string;
   summary: string;
   gradesTitle: string;

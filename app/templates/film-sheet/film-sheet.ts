@@ -1,12 +1,12 @@
-import { company, type PostalAddress } from "~/content/company";
 import type { FilmSlug } from "~/content/film-grades";
 import { getEdition } from "~/i18n/editions";
 import { productDataSheetPath, productPath } from "~/i18n/links";
 import { localeSettings, localizePath, type Locale } from "~/i18n/locales";
-import { absoluteUrl, siteUrl } from "~/site/url";
+import { absoluteUrl } from "~/site/url";
 
 import { productIn } from "../product/product-page";
 import { gradeTable } from "../product/grade-table";
+import { sheetFirm } from "../spec-sheet/firm";
 import { typesetSheet } from "../spec-sheet/typeset";
 import { sheetText } from "../spec-sheet/sheet-data";
 
@@ -33,14 +33,7 @@ export function filmSheetDataFor(slug: FilmSlug, locale: Locale): FilmSheetData 
     labels: { property: copy.property, method: copy.method },
     table: gradeTable(t, intl, slug, product.name),
     copy: copy.sheet,
-    firm: {
-      name: company.name,
-      tagline: t.company.tagline,
-      phone: company.phone.display,
-      email: company.email,
-      website: siteUrl.replace(/^https?:\/\//, ""),
-      address: formatAddress({ ...company.address, ...t.company.address }),
-    },
+    firm: sheetFirm(locale),
     pageUrl: absoluteUrl(localizePath(productPath(slug), locale)),
   });
 }
@@ -57,8 +50,4 @@ export function filmSheetPdf(slug: FilmSlug, locale: Locale): Promise<Buffer> {
     made.set(key, pdf);
   }
   return pdf;
-}
-
-function formatAddress(address: PostalAddress): string {
-  return `${address.streetAddress}, ${address.locality}, ${address.region} ${address.postalCode}, ${address.country}`;
 }

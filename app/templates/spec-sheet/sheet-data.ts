@@ -1,5 +1,6 @@
 import type { MachineFact, MachineFactKey } from "../../inventory/machine-facts.ts";
 import type { MachineIn } from "../../inventory/machine-text.ts";
+import type { SheetFirm } from "./firm.ts";
 
 /**
  * What a machine's spec sheet says, as the Typst template (spec-sheet.typ)
@@ -36,15 +37,7 @@ export interface SheetData {
   specsLang: string;
   documentTitle: string;
   sheetTitle: string;
-  firm: {
-    name: string;
-    tagline: string;
-    phone: string;
-    email: string;
-    website: string;
-    /** Latin letters in every edition, as couriers read it: set left to right. */
-    address: string;
-  };
+  firm: SheetFirm;
   reference: { label: string; value: string };
   name: string;
   summary: string;

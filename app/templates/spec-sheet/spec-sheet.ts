@@ -1,13 +1,13 @@
 import type { ImageMetadata } from "astro";
 
-import { company, type PostalAddress } from "~/content/company";
 import { getEdition } from "~/i18n/editions";
 import { specSheetPath } from "~/i18n/links";
-import { absoluteUrl, siteUrl } from "~/site/url";
+import { absoluteUrl } from "~/site/url";
 import { machineFacts } from "~/inventory/machine-facts";
 import { machineIn, type MachineData } from "~/inventory/machine-text";
 import { localeSettings, localizePath, type Locale } from "~/i18n/locales";
 
+import { sheetFirm } from "./firm";
 import { sheetData, sheetText, type SheetData } from "./sheet-data";
 import template from "./spec-sheet.typ?raw";
 import { printPhoto, typesetSheet, type SheetImage } from "./typeset";
@@ -70,14 +70,7 @@ export function specSheetData(
     },
     statusName: t.usedEquipment.status[shown.status],
     typeName: t.sellEquipment.form.machineTypes[shown.type],
-    firm: {
-      name: company.name,
-      tagline: t.company.tagline,
-      phone: company.phone.display,
-      email: company.email,
-      website: siteUrl.replace(/^https?:\/\//, ""),
-      address: formatAddress({ ...company.address, ...t.company.address }),
-    },
+    firm: sheetFirm(locale),
     pageUrl: absoluteUrl(localizePath(shown.path, locale)),
     documentsCopy: page.documents,
     absoluteUrl,
@@ -101,9 +94,4 @@ export function specSheetPdf(machine: MachineData<ImageMetadata>, locale: Locale
     made.set(key, pdf);
   }
   return pdf;
-}
-
-/** One-line address, e.g. for the footer. */
-function formatAddress(address: PostalAddress): string {
-  return `${address.streetAddress}, ${address.locality}, ${address.region} ${address.postalCode}, ${address.country}`;
 }
