@@ -16,6 +16,8 @@ import { formatOffers, formatTable, toCsv } from "./inquiries.ts";
 const inquiry = (overrides: Partial<Inquiry> = {}): Inquiry => ({
   id: "7d0f3c1e-0000-4000-8000-000000000001",
   reference: "C-2611-004",
+  kind: "contact",
+  details: [],
   idempotencyKey: "key-12345678",
   name: "Amina Yusuf",
   email: "amina@example.com",
@@ -85,8 +87,8 @@ describe("toCsv", () => {
         message: "طلب عرض سعر\r\nline 2",
       }),
     ]);
-    expect(csv.startsWith("\uFEFFreceived,name,email,phone,subject,message,")).toBe(true);
-    expect(csv.split("\r\n")[0]).toContain(",sent with,edition,reference,id");
+    expect(csv.startsWith("\uFEFFreceived,name,email,phone,subject,message,details,")).toBe(true);
+    expect(csv.split("\r\n")[0]).toContain(",sent with,edition,reference,kind,id");
     const row = csv.split("\r\n")[1]!;
     expect(row).toContain('"Amina ""AY"" Yusuf"');
     expect(row).toContain('"Films, inks"');

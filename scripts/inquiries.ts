@@ -160,12 +160,18 @@ const csvColumns: [string, (inquiry: Inquiry) => string][] = [
   ["phone", (inquiry) => inquiry.phone],
   ["subject", (inquiry) => inquiry.subject],
   ["message", (inquiry) => inquiry.message],
+  // A sample or call request's fields, one "Label: value" line each.
+  [
+    "details",
+    (inquiry) => inquiry.details.map(([label, value]) => `${label}: ${value}`).join("\n"),
+  ],
   ["email status", deliveryText],
   ["emailed at", (inquiry) => inquiry.sentAt?.toISOString() ?? ""],
   ["last email error", (inquiry) => inquiry.lastError ?? ""],
   ["sent with", (inquiry) => (inquiry.channel === "form" ? "form without JavaScript" : "form")],
   ["edition", (inquiry) => editionName(inquiry.edition)],
   ["reference", shownInquiryReference],
+  ["kind", (inquiry) => inquiry.kind],
   ["id", (inquiry) => inquiry.id],
 ];
 

@@ -10,6 +10,8 @@ describe("inquiryEmail", () => {
   const inquiry: Inquiry = {
     id: "7d0f3c1e-0000-4000-8000-000000000001",
     reference: "C-2611-004",
+    kind: "contact",
+    details: [],
     idempotencyKey: "key-12345678",
     name: "Amina\r\nBcc: victim@example.com",
     email: "amina@example.com",
@@ -61,5 +63,29 @@ describe("inquiryEmail", () => {
     expect(french.subject).toBe("[FR] Website inquiry C-2611-004: Devis");
     expect(french.text).toContain("Edition:   French (fr)");
     expect(editionName("fr")).toBe("French (fr)");
+  });
+
+  it("names a sample or call request and lists its fields, aligned, each on one line", () => {
+    const settings = { to: "sales@flexpack.example", from: "web@flexpack.example" };
+    const sample = inquiryEmail(
+      {
+        ...inquiry,
+        kind: "sample",
+        reference: "S-2611-042",
+        subject: "Sample request: BOPP Films",
+        details: [
+          ["Product", "BOPP Films"],
+          ["Trial quantity", "2 rolls\nBcc: victim@example.com"],
+        ],
+      },
+      settings,
+    );
+    expect(sample.subject).toBe("Sample request S-2611-042: Sample request: BOPP Films");
+    expect(sample.text).toMatch(/^A sample request from the website\./);
+    expect(sample.text).toContain("Product:        BOPP Films");
+    expect(sample.text).toContain("Trial quantity: 2 rolls Bcc: victim@example.com");
+    expect(sample.text).toContain("Reference:      S-2611-042");
+    const call = inquiryEmail({ ...inquiry, kind: "call", reference: "R-2611-001" }, settings);
+    expect(call.subject).toMatch(/^Call request R-2611-001: /);
   });
 });

@@ -37,7 +37,29 @@ export interface InquiryStore {
   close(): Promise<void>;
 }
 
+/**
+ * What an inquiry asks for; each has its reference letter: a contact
+ * message "C-2611-017", a sample request "S-2611-042", a call request
+ * "R-2611-003". All three share the store, the outbox, the spam checks and
+ * the rate limit.
+ */
+export const inquiryKinds = { contact: "C", sample: "S", call: "R" } as const;
+export type InquiryKind = keyof typeof inquiryKinds;
+
+export const isInquiryKind = (value: unknown): value is InquiryKind =>
+  typeof value === "string" && Object.hasOwn(inquiryKinds, value);
+
+/**
+ * A structured request's fields, in the order the email lists them, each
+ * with its English label for the firm ("Grade", "Trial quantity"…).
+ */
+export type InquiryDetails = readonly (readonly [label: string, value: string])[];
+
 export interface NewInquiry extends ContactMessage {
+  /** A contact message unless given. */
+  kind?: InquiryKind;
+  /** The fields of a sample or call request beyond the message's; none for a contact message. */
+  details?: InquiryDetails;
   idempotencyKey: string;
   channel: Channel;
   /** The edition of the site it was sent from (the email names it; answer in its language). */
@@ -49,7 +71,9 @@ export interface NewInquiry extends ContactMessage {
 
 export interface Inquiry extends NewInquiry {
   id: string;
-  /** The short reference the visitor and the firm read, e.g. "C-2611-017" (null before it existed). */
+  kind: InquiryKind;
+  details: InquiryDetails;
+  /** The short reference the visitor and the firm read, e.g. "C-2611-017" or "S-2611-042" (null before it existed). */
   reference: string | null;
   status: DeliveryStatus;
   /** Email attempts so far. */

@@ -142,6 +142,26 @@ describe("SqliteInquiryStore and the references", () => {
     await store.close();
   });
 
+  it("numbers sample and call requests apart from messages, and keeps their fields in order", async () => {
+    const store = new SqliteInquiryStore(await tempDir("db"));
+    const november = new Date("2026-11-23T09:30:00Z");
+    await store.save(newInquiry({ receivedAt: november }));
+    const details = [
+      ["Product", "BOPP Films"],
+      ["Grade", "Heat-sealable"],
+    ] as const;
+    const sample = await store.save(newInquiry({ receivedAt: november, kind: "sample", details }));
+    expect(sample.inquiry).toMatchObject({ kind: "sample", reference: "S-2611-001" });
+    expect(sample.inquiry.details).toEqual(details);
+    const call = await store.save(newInquiry({ receivedAt: november, kind: "call" }));
+    expect(call.inquiry).toMatchObject({ kind: "call", reference: "R-2611-001", details: [] });
+    const message = await store.save(newInquiry({ receivedAt: november }));
+    expect(message.inquiry).toMatchObject({ kind: "contact", reference: "C-2611-002" });
+    const [, , stored] = await store.list();
+    expect(stored).toMatchObject({ kind: "sample", details });
+    await store.close();
+  });
+
   it("gives the first release's messages none, and new ones a number", async () => {
     const dataDir = await firstReleaseDatabase();
     const store = new SqliteInquiryStore(dataDir);

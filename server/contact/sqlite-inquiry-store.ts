@@ -10,7 +10,15 @@ import { nextMonthlyReference } from "../delivery/reference.ts";
 import { sameAddress } from "../delivery/retention.ts";
 import { DATABASE_FILE, SqliteDelivery } from "../delivery/sqlite-delivery.ts";
 
-import type { Inquiry, InquiryStore, NewInquiry } from "./inquiry-store.ts";
+import {
+  inquiryKinds,
+  isInquiryKind,
+  type Inquiry,
+  type InquiryDetails,
+  type InquiryKind,
+  type InquiryStore,
+  type NewInquiry,
+} from "./inquiry-store.ts";
 
 const schema = `
 CREATE TABLE IF NOT EXISTS inquiries (
@@ -45,6 +53,9 @@ const addedColumns = [
   { name: "edition", definition: "edition TEXT NOT NULL DEFAULT 'en'" },
   // The short reference ("C-2611-017"); messages from before it have none.
   { name: "reference", definition: "reference TEXT" },
+  // What it asks for (inquiryKinds), and a sample or call request's fields as JSON.
+  { name: "kind", definition: "kind TEXT NOT NULL DEFAULT 'contact'" },
+  { name: "details", definition: "details TEXT" },
 ];
 const referenceIndex =
   "CREATE UNIQUE INDEX IF NOT EXISTS inquiries_reference ON inquiries (reference) WHERE reference IS NOT NULL";
@@ -83,6 +94,8 @@ interface Row {
   /** Missing in a file the server has not migrated yet (a read-only open). */
   edition?: string;
   reference?: string | null;
+  kind?: string;
+  details?: string | null;
   spam: string | null;
   status: string;
   attempts: number;
@@ -94,10 +107,30 @@ interface Row {
 
 const date = (ms: number | null) => (ms === null ? null : new Date(ms));
 
+/** The stored JSON of a request's fields; anything unreadable reads as none. */
+function readDetails(json: string | null | undefined): InquiryDetails {
+  if (!json) return [];
+  try {
+    const parsed: unknown = JSON.parse(json);
+    if (!Array.isArray(parsed)) return [];
+    return parsed.filter(
+      (entry): entry is [string, string] =>
+        Array.isArray(entry) &&
+        entry.length === 2 &&
+        typeof entry[0] === "string" &&
+        typeof entry[1] === "string",
+    );
+  } catch {
+    return [];
+  }
+}
+
 function toInquiry(row: Row): Inquiry {
   return {
     id: row.id,
     reference: row.reference ?? null,
+    kind: isInquiryKind(row.kind) ? row.kind : "contact",
+    details: readDetails(row.details),
     idempotencyKey: row.idempotency_key,
     receivedAt: new Date(row.received_at),
     name: row.name,
@@ -145,9 +178,9 @@ export class SqliteInquiryStore implements InquiryStore {
       insert: readOnly
         ? null
         : db.prepare(`INSERT INTO inquiries
-            (id, reference, idempotency_key, received_at, name, email, phone, subject, message, channel, edition, spam, status, next_attempt_at)
+            (id, reference, kind, details, idempotency_key, received_at, name, email, phone, subject, message, channel, edition, spam, status, next_attempt_at)
           VALUES
-            (:id, :reference, :key, :receivedAt, :name, :email, :phone, :subject, :message, :channel, :edition, :spam, :status, :nextAttemptAt)
+            (:id, :reference, :kind, :details, :key, :receivedAt, :name, :email, :phone, :subject, :message, :channel, :edition, :spam, :status, :nextAttemptAt)
           ON CONFLICT (idempotency_key) DO NOTHING
           RETURNING *`),
       byKey: db.prepare("SELECT * FROM inquiries WHERE idempotency_key = ?"),
@@ -175,10 +208,10 @@ export class SqliteInquiryStore implements InquiryStore {
     return statement;
   }
 
-  /** The next reference of the month: C-2611-001, C-2611-002… */
-  #nextReference(receivedAt: Date): string {
+  /** The next reference of the month for the kind: C-2611-001, C-2611-002… or S-2611-001… */
+  #nextReference(kind: InquiryKind, receivedAt: Date): string {
     const lastOfMonth = this.#writable(this.#statements.lastOfMonth);
-    return nextMonthlyReference("C", receivedAt, (prefix) => {
+    return nextMonthlyReference(inquiryKinds[kind], receivedAt, (prefix) => {
       const last = lastOfMonth.get(`${prefix}%`) as { reference: string } | undefined;
       return last?.reference;
     });
@@ -205,9 +238,13 @@ export class SqliteInquiryStore implements InquiryStore {
   }
 
   #insert(inquiry: NewInquiry, spam: string | null, receivedAt: number): Row | undefined {
+    const kind = inquiry.kind ?? "contact";
+    const details = inquiry.details ?? [];
     return this.#writable(this.#statements.insert).get({
       id: randomUUID(),
-      reference: this.#nextReference(inquiry.receivedAt),
+      reference: this.#nextReference(kind, inquiry.receivedAt),
+      kind,
+      details: details.length > 0 ? JSON.stringify(details) : null,
       key: inquiry.idempotencyKey,
       receivedAt,
       name: inquiry.name,

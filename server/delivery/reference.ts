@@ -1,6 +1,7 @@
 /**
  * The short references the firm and its visitors read and say on the phone:
- * a letter for the kind ("C" a contact message, "O" a seller's offer), the
+ * a letter for the kind ("C" a contact message, "S" a sample request, "R" a
+ * call request, "O" a seller's offer: server/contact/inquiry-store.ts), the
  * year and month received (UTC), and the number within that month:
  * "C-2611-017" is the 17th message of November 2026. They stay readable
  * because each month starts again at 001; past 999 the number grows a digit.
