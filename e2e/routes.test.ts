@@ -16,14 +16,16 @@ test.describe("route table", () => {
   // layout (390 px), so each route loads once rather than once per project.
   for (const path of routePaths) {
     test(
-      `${path} renders one h1, a heading outline without gaps, and passes axe at 1440 and 390 px`,
+      `${path} renders one h1, a heading outline without gaps, no policy violation, and passes axe at 1440 and 390 px`,
       once,
-      async ({ page }) => {
+      async ({ page, cspViolations }) => {
         await gotoReady(page, path);
         await expect(page.locator("h1")).toHaveCount(1);
         await expect(page.locator("h1")).toBeVisible();
         await expect(page).toHaveTitle(/FlexPack Consulting/);
         await expectHeadingOutline(page);
+        // Its policy blocks nothing the page needs (hydration included).
+        expect(await cspViolations()).toEqual([]);
         await expectNoAxeViolations(page);
 
         await expectSoundAtPhoneWidth(page);
