@@ -1,7 +1,10 @@
 import axe from "axe-core";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
+import { paths } from "../app/content/paths.ts";
+import { products } from "../app/content/products.ts";
 import { getEdition } from "../app/i18n/editions.ts";
+import { productPath } from "../app/i18n/links.ts";
 import { localeSettings, type Locale } from "../app/i18n/locales.ts";
 import { WEBFONT_FLAG } from "../app/scripts/webfont.ts";
 
@@ -357,4 +360,56 @@ export async function watchPolicy(page: Page): Promise<() => Promise<string[]>> 
     ...reports,
     ...(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)),
   ];
+}
+
+/** React DOM's production build links every error to this page. */
+export const reactDomMarker = "react.dev/errors";
+
+/** The pages that show the roll calculator: its own and every film's. */
+const calculatorPaths: readonly string[] = [
+  paths.rollCalculator,
+  ...products
+    .filter((product) => product.category === "films")
+    .map((product) => productPath(product.slug)),
+];
+
+/** What names the calculator's module: the form it looks for. */
+const calculatorMarker = "data-roll-calculator";
+
+/**
+ * Watches the script files a content page requests from now on; the check
+ * it returns scrolls through the page (nothing may hydrate on the way
+ * either) and expects no framework: not one script file, one small site
+ * module written into the page, and on the calculator's pages its vanilla
+ * module under 5 KB.
+ */
+export function watchScripts(page: Page): (path: string) => Promise<void> {
+  const scripts = new Map<string, string>();
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script") {
+      scripts.set(response.url(), await response.text().catch(() => ""));
+    }
+  });
+  return async (path) => {
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }),
+    );
+    await page.waitForLoadState("networkidle");
+    expect(await page.locator("astro-island").count()).toBe(0);
+    // Not one script file: the site module is written into the page…
+    expect([...scripts.keys()]).toEqual([]);
+    // …and it is small and holds no framework.
+    const modules = await page
+      .locator('script[type="module"]:not([src])')
+      .evaluateAll((elements) => elements.map((element) => element.textContent ?? ""));
+    const calculator = modules.filter((module) => module.includes(calculatorMarker));
+    const site = modules.filter((module) => !module.includes(calculatorMarker));
+    expect(site).toHaveLength(1);
+    expect(site[0]!.length).toBeLessThan(8 * 1024);
+    expect(calculator).toHaveLength(calculatorPaths.includes(path) ? 1 : 0);
+    for (const module of [...site, ...calculator]) {
+      expect(module.includes(reactDomMarker)).toBe(false);
+    }
+    for (const module of calculator) expect(module.length).toBeLessThan(5 * 1024);
+  };
 }

@@ -7,8 +7,9 @@ import {
   gotoReady,
   once,
   test,
+  watchScripts,
 } from "./fixtures.ts";
-import { routePaths } from "./site-data.ts";
+import { islandPaths, routePaths } from "./site-data.ts";
 
 test.describe("route table", () => {
   // One test per route covers both sizes, as the editions' walk does
@@ -16,9 +17,11 @@ test.describe("route table", () => {
   // layout (390 px), so each route loads once rather than once per project.
   for (const path of routePaths) {
     test(
-      `${path} renders one h1, a heading outline without gaps, no policy violation, and passes axe at 1440 and 390 px`,
+      `${path} renders one h1, a heading outline without gaps, no policy violation, no framework on a content page, and passes axe at 1440 and 390 px`,
       once,
       async ({ page, cspViolations }) => {
+        // A content page ships no framework (e2e/zero-javascript.test.ts).
+        const expectNoFramework = islandPaths.includes(path) ? null : watchScripts(page);
         await gotoReady(page, path);
         await expect(page.locator("h1")).toHaveCount(1);
         await expect(page.locator("h1")).toBeVisible();
@@ -29,23 +32,13 @@ test.describe("route table", () => {
         await expectNoAxeViolations(page);
 
         await expectSoundAtPhoneWidth(page);
+        await expectNoFramework?.(path);
       },
     );
   }
 
-  for (const path of routePaths) {
-    test(
-      `${path}: the prerendered HTML contains its h1 before JavaScript runs`,
-      once,
-      async ({ request }) => {
-        const response = await request.get(path);
-        expect(response.status()).toBe(200);
-        const html = await response.text();
-        expect(html).toMatch(/<h1[\s>][\s\S]*?<\/h1>/);
-        expect(html).toContain('<html lang="en"');
-      },
-    );
-  }
+  // That each page's served HTML has its h1 and lang before any script runs:
+  // e2e/site-hygiene.test.ts, which parses every page as a crawler does.
 
   test("/services shows the same page as /services/product-procurement", once, async ({ page }) => {
     await gotoReady(page, "/services/product-procurement");
