@@ -11,10 +11,10 @@
  * mostly one: run one after another they left the second core idle for about
  * three minutes. The unit tests start at once: many of their files wait on
  * servers, child processes and timers (about 60% of two cores), and behind
- * lint they were the last stage before the end-to-end tests. The typecheck waits for the build because both write Astro's
- * generated types and content store (.astro/, node_modules/.astro/). The
- * end-to-end tests run last and alone, as before: their time limits assume
- * the machine is theirs.
+ * lint they were the last stage before the end-to-end tests. The typecheck
+ * waits for the build because both write Astro's generated types and content
+ * store (.astro/, node_modules/.astro/). The end-to-end tests run last and
+ * alone, as before: their time limits assume the machine is theirs.
  *
  * A stage's output is printed in one piece when it ends (the end-to-end
  * tests', which run alone, as it comes), then a table of each stage's time.
