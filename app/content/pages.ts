@@ -70,6 +70,11 @@ export const pages = {
     description:
       "Contact our team about sourcing, export development, technical advisory, films and chemicals, or used machinery. Phone, email, WhatsApp or our form.",
   },
+  sampleRequest: {
+    title: "Request Film Samples",
+    description:
+      "Ask for samples of BOPP, CPP, PET, lamination, barrier and metallized films: choose the grade, thickness, width, core and trial quantity, and where to deliver.",
+  },
   rollCalculator: {
     title: "Film Roll and Yield Calculator",
     description:

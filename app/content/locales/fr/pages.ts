@@ -56,6 +56,11 @@ export const pages = {
     description:
       "Achats, export, conseil technique, films et produits chimiques ou machines d’occasion : contactez-nous par téléphone, e-mail, WhatsApp ou formulaire.",
   },
+  sampleRequest: {
+    title: "Demander des échantillons de films",
+    description:
+      "Échantillons de films BOPP, CPP, PET, de pelliculage, barrière et métallisés : qualité, épaisseur, laize, mandrin, quantité d’essai et lieu de livraison.",
+  },
   rollCalculator: {
     title: "Calculateur de bobines et de rendement des films",
     description:
