@@ -1,8 +1,6 @@
-import { CircleCheck } from "lucide-react";
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 
-import { FailureNotice } from "~/components/ui/failure-notice";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { PrivacyLine } from "~/components/ui/privacy-line";
 import { SendButton } from "~/components/ui/send-button";
@@ -11,11 +9,19 @@ import { useHydrated } from "~/lib/use-hydrated";
 
 import { contactFields, contactFormParams, contactLimits } from "./fields";
 import type { ContactFormCopy } from "./form-copy";
-import { retryAfterText } from "../submit/retry-after";
 import type { ContactFormValues, ContactMessage, ContactSubmission } from "./schema";
-import { configuredEndpoint, createIdempotencyKey, submitEndpoint } from "../submit/endpoint";
+import { configuredEndpoint, submitEndpoint } from "../submit/endpoint";
+import {
+  EnvelopeInputs,
+  failureOf,
+  InquiryNotices,
+  Reference,
+  sentFromUrl,
+  useInquirySession,
+  useSerialSubmit,
+  type Notice,
+} from "../submit/inquiry-form";
 import type * as OnDemand from "./on-demand";
-import type { FailureReason } from "../submit/submit";
 
 type ContactResolver = Resolver<ContactFormValues, unknown, ContactMessage>;
 
@@ -40,27 +46,12 @@ function lazyResolver(copy: ContactFormCopy): ContactResolver {
   };
 }
 
-type Notice =
-  | { kind: "sent"; reference?: string }
-  | { kind: "failed"; reason: FailureReason; retryAfterSeconds?: number; focus: boolean };
-
 const emptyValues: ContactFormValues = { name: "", email: "", phone: "", subject: "", message: "" };
 
-/** The query parameter the server's no-JavaScript redirect adds after a send. */
-/** …and the fragment it ends with, so the browser scrolls to the thank-you. */
+/** The fragment the server's no-JavaScript redirect ends with, so the browser scrolls to the thank-you. */
 const SENT_NOTICE_ID = "message-sent";
-
 /** A reference as the server writes them ("C-2611-017"); anything else in the URL is not shown. */
 const REFERENCE = /^C-\d{4}-\d{3,}$/;
-
-/** The thank-you after the no-JavaScript redirect (?sent=1&ref=C-2611-017). */
-function sentFromUrl(params: URLSearchParams): Notice {
-  const reference = params.get(contactFormParams.reference) ?? "";
-  return REFERENCE.test(reference) ? { kind: "sent", reference } : { kind: "sent" };
-}
-
-const sentNoticeStyles =
-  "mb-6 items-start gap-3 rounded-xl border border-success-700/25 bg-success-50 p-4 font-medium text-success-700 sm:p-5";
 
 export function ContactForm({ copy: words, titleId }: { copy: ContactFormCopy; titleId?: string }) {
   const copy = words.form;
@@ -88,41 +79,18 @@ export function ContactForm({ copy: words, titleId }: { copy: ContactFormCopy; t
     [hydrated],
   );
   // undefined: nothing happened yet, so the server's `?sent=1` redirect decides.
+  // undefined: nothing happened yet, so the server's `?sent=1` redirect decides.
   const [notice, setNotice] = useState<Notice | null | undefined>(undefined);
   const shownNotice: Notice | null =
     notice !== undefined
       ? notice
       : hydrated && searchParams.get(contactFormParams.sent) === "1"
-        ? sentFromUrl(searchParams)
+        ? sentFromUrl(searchParams, REFERENCE)
         : null;
-
   const [referenceBefore, referenceAfter = ""] = copy.sentReference.split("{reference}");
   const noticeRef = useRef<HTMLDivElement>(null);
-  const honeypotRef = useRef<HTMLInputElement>(null);
-  const keyInputRef = useRef<HTMLInputElement>(null);
-  const startedAtInputRef = useRef<HTMLInputElement>(null);
-  const formSession = useRef({ idempotencyKey: "", startedAt: 0 });
-  const sendingRef = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  // The first focus in the form fetches validation and delivery.
-  useEffect(() => {
-    const form = formRef.current;
-    const load = () => void loadOnDemand();
-    form?.addEventListener("focusin", load, { once: true });
-    return () => form?.removeEventListener("focusin", load);
-  }, []);
-
-  // One idempotency key per filled form, reused by every retry and renewed
-  // after a successful send. The hidden inputs mirror it so the form's native
-  // data matches what the script sends (React gives them no value to reset).
-  const startFilling = useCallback(() => {
-    const session = { idempotencyKey: createIdempotencyKey(), startedAt: Date.now() };
-    formSession.current = session;
-    if (keyInputRef.current) keyInputRef.current.value = session.idempotencyKey;
-    if (startedAtInputRef.current) startedAtInputRef.current.value = String(session.startedAt);
-  }, []);
-  useEffect(startFilling, [startFilling]);
+  const { formRef, honeypotRef, keyInputRef, startedAtInputRef, startFilling, envelope } =
+    useInquirySession(loadOnDemand);
 
   // `?subject=` prefills the subject (links from equipment pages), after
   // hydration and never over what the visitor has typed.
@@ -140,13 +108,9 @@ export function ContactForm({ copy: words, titleId }: { copy: ContactFormCopy; t
   }, [focusNotice, notice]);
 
   const onValid = async (message: ContactMessage) => {
-    if (!formSession.current.idempotencyKey) startFilling();
-    const { idempotencyKey, startedAt } = formSession.current;
     const submission: ContactSubmission = {
       ...message,
-      idempotencyKey,
-      website: honeypotRef.current?.value ?? "",
-      startedAt,
+      ...envelope(),
       edition: words.edition,
     };
     const { deliver } = await loadOnDemand();
@@ -157,32 +121,14 @@ export function ContactForm({ copy: words, titleId }: { copy: ContactFormCopy; t
       setNotice({ kind: "sent", ...(outcome.reference ? { reference: outcome.reference } : {}) });
       return;
     }
-    const serverErrors = contactFields.flatMap((field) => {
-      const text = outcome.fieldErrors?.[field];
-      return text ? [[field, text] as const] : [];
-    });
-    serverErrors.forEach(([field, text], index) =>
-      setError(field, { type: "server", message: text }, { shouldFocus: index === 0 }),
+    setNotice(
+      failureOf(outcome, contactFields, (field, text, focus) =>
+        setError(field, { type: "server", message: text }, { shouldFocus: focus }),
+      ),
     );
-    setNotice({
-      kind: "failed",
-      reason: outcome.reason,
-      retryAfterSeconds: outcome.retryAfterSeconds,
-      focus: serverErrors.length === 0,
-    });
   };
 
-  // One submission at a time: the disabled button stops clicks, this stops
-  // everything else (Enter in a field, a script calling requestSubmit()).
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sendingRef.current) return;
-    sendingRef.current = true;
-    setNotice(null);
-    void handleSubmit(onValid)(event).finally(() => {
-      sendingRef.current = false;
-    });
-  };
+  const onSubmit = useSerialSubmit(handleSubmit(onValid), () => setNotice(null));
 
   const { labels } = copy;
   return (
@@ -242,71 +188,41 @@ export function ContactForm({ copy: words, titleId }: { copy: ContactFormCopy; t
         {...register("message")}
       />
 
-      {/* Spam filtering: people leave the trap empty; the key and start time come from the script. */}
-      <div aria-hidden="true" className="sr-only">
-        <label>
-          {copy.honeypot}
-          <input ref={honeypotRef} name="website" type="text" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
-      <input ref={keyInputRef} type="hidden" name="idempotencyKey" />
-      <input ref={startedAtInputRef} type="hidden" name="startedAt" />
-      {/* The edition, so the server answers in it and the email names it. */}
-      <input type="hidden" name="edition" value={words.edition} />
-
+      <EnvelopeInputs
+        {...{ honeypotRef, keyInputRef, startedAtInputRef }}
+        honeypot={copy.honeypot}
+        edition={words.edition}
+      />
       <div className="sm:col-span-2">
-        {/* Always rendered: a live region must exist before its message arrives. */}
-        <div role="status">
-          {shownNotice?.kind === "sent" ? (
-            <div
-              ref={noticeRef}
-              id={SENT_NOTICE_ID}
-              tabIndex={-1}
-              className={cn(sentNoticeStyles, "flex")}
-            >
-              <CircleCheck aria-hidden="true" size={22} className="mt-px shrink-0" />
-              <div>
-                <p>{copy.sent}</p>
-                {shownNotice.reference ? (
-                  <p className="mt-1">
-                    {referenceBefore}
-                    {/* Left to right in every edition, and never broken at its hyphens. */}
-                    <span dir="ltr" className="font-mono font-semibold whitespace-nowrap">
-                      {shownNotice.reference}
-                    </span>
-                    {referenceAfter}
-                  </p>
-                ) : null}
-                <p className="mt-1 font-normal">{copy.replyTime}</p>
-              </div>
-            </div>
-          ) : !hydrated ? (
-            // Without JavaScript the page cannot read ?sent=1, but the server's
-            // redirect also targets this notice (#message-sent): :target shows it.
-            <div id={SENT_NOTICE_ID} className={cn(sentNoticeStyles, "hidden target:flex")}>
-              <CircleCheck aria-hidden="true" size={22} className="mt-px shrink-0" />
-              <div>
-                <p>{copy.sent}</p>
-                <p className="mt-1 font-normal">{copy.replyTime}</p>
-              </div>
-            </div>
-          ) : null}
-        </div>
-        {shownNotice?.kind === "failed" ? (
-          <FailureNotice
-            ref={noticeRef}
-            copy={{ ...copy.failure, otherLead: copy.failure.phoneLead }}
-            reason={
-              copy.failure.reasons[shownNotice.reason] +
-              (shownNotice.reason === "rate-limited"
-                ? ` ${retryAfterText(shownNotice.retryAfterSeconds, words.retryAfter, words.intl)}`
-                : "")
-            }
-            email={{ label: words.direct.email, href: words.direct.mailto }}
-            other={{ label: words.direct.phone, href: words.direct.tel }}
-          />
-        ) : null}
-
+        <InquiryNotices
+          notice={shownNotice}
+          hydrated={hydrated}
+          noticeRef={noticeRef}
+          sentId={SENT_NOTICE_ID}
+          sent={(reference) => (
+            <>
+              <p>{copy.sent}</p>
+              {reference ? (
+                <p className="mt-1">
+                  {referenceBefore}
+                  <Reference>{reference}</Reference>
+                  {referenceAfter}
+                </p>
+              ) : null}
+              <p className="mt-1 font-normal">{copy.replyTime}</p>
+            </>
+          )}
+          unscripted={
+            <>
+              <p>{copy.sent}</p>
+              <p className="mt-1 font-normal">{copy.replyTime}</p>
+            </>
+          }
+          failure={copy.failure}
+          retryAfter={words.retryAfter}
+          intl={words.intl}
+          direct={words.direct}
+        />
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <SendButton
             sending={isSubmitting}

@@ -1,29 +1,23 @@
-import { CircleCheck } from "lucide-react";
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type FormEvent,
-} from "react";
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 
-import { FailureNotice } from "~/components/ui/failure-notice";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { PrivacyLine } from "~/components/ui/privacy-line";
 import { SendButton } from "~/components/ui/send-button";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 
+import { configuredSampleEndpoint, sampleSubmitEndpoint } from "../submit/endpoint";
 import {
-  configuredSampleEndpoint,
-  createIdempotencyKey,
-  sampleSubmitEndpoint,
-} from "../submit/endpoint";
-import { retryAfterText } from "../submit/retry-after";
-import type { FailureReason } from "../submit/submit";
+  EnvelopeInputs,
+  failureOf,
+  InquiryNotices,
+  Reference,
+  sentFromUrl,
+  useInquirySession,
+  useSerialSubmit,
+  type Notice,
+} from "../submit/inquiry-form";
 import {
   ADVISE_GRADE,
   quantityUnits,
@@ -61,10 +55,6 @@ function lazyResolver(copy: SampleFormCopy): SampleResolver {
   };
 }
 
-type Notice =
-  | { kind: "sent"; reference?: string }
-  | { kind: "failed"; reason: FailureReason; retryAfterSeconds?: number; focus: boolean };
-
 const emptyValues: SampleFormValues = {
   product: "",
   grade: ADVISE_GRADE,
@@ -84,9 +74,6 @@ const emptyValues: SampleFormValues = {
 
 /** A reference as the server writes a sample request's ("S-2611-042"); anything else is not shown. */
 const REFERENCE = /^S-\d{4}-\d{3,}$/;
-
-const sentNoticeStyles =
-  "mb-6 items-start gap-3 rounded-xl border border-success-700/25 bg-success-50 p-4 font-medium text-success-700 sm:p-5";
 
 const fieldsetStyles = "grid gap-6 sm:col-span-2 sm:grid-cols-2";
 const legendStyles = "mb-5 text-lg font-bold text-brand-950 sm:col-span-2";
@@ -122,36 +109,11 @@ export function SampleForm({ copy: words, titleId }: { copy: SampleFormCopy; tit
     notice !== undefined
       ? notice
       : hydrated && searchParams.get(sampleFormParams.sent) === "1"
-        ? {
-            kind: "sent",
-            ...(REFERENCE.test(searchParams.get(sampleFormParams.reference) ?? "")
-              ? { reference: searchParams.get(sampleFormParams.reference)! }
-              : {}),
-          }
+        ? sentFromUrl(searchParams, REFERENCE)
         : null;
   const noticeRef = useRef<HTMLDivElement>(null);
-  const honeypotRef = useRef<HTMLInputElement>(null);
-  const keyInputRef = useRef<HTMLInputElement>(null);
-  const startedAtInputRef = useRef<HTMLInputElement>(null);
-  const formSession = useRef({ idempotencyKey: "", startedAt: 0 });
-  const sendingRef = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    const form = formRef.current;
-    const load = () => void loadOnDemand();
-    form?.addEventListener("focusin", load, { once: true });
-    return () => form?.removeEventListener("focusin", load);
-  }, []);
-
-  // One idempotency key per filled form, mirrored in the hidden inputs (see the contact form).
-  const startFilling = useCallback(() => {
-    const session = { idempotencyKey: createIdempotencyKey(), startedAt: Date.now() };
-    formSession.current = session;
-    if (keyInputRef.current) keyInputRef.current.value = session.idempotencyKey;
-    if (startedAtInputRef.current) startedAtInputRef.current.value = String(session.startedAt);
-  }, []);
-  useEffect(startFilling, [startFilling]);
+  const { formRef, honeypotRef, keyInputRef, startedAtInputRef, startFilling, envelope } =
+    useInquirySession(loadOnDemand);
 
   const product = useWatch({ control, name: "product" });
   const chosen = words.products.find((entry) => entry.value === product);
@@ -191,14 +153,10 @@ export function SampleForm({ copy: words, titleId }: { copy: SampleFormCopy; tit
   }, [focusNotice, notice]);
 
   const onValid = async (request: SampleRequest) => {
-    if (!formSession.current.idempotencyKey) startFilling();
-    const { idempotencyKey, startedAt } = formSession.current;
     // The typed text, as the plain form post sends it: the server parses it with the same rules.
     const submission: SampleSubmission = {
       ...getValues(),
-      idempotencyKey,
-      website: honeypotRef.current?.value ?? "",
-      startedAt,
+      ...envelope(),
       edition: words.edition,
     };
     const { deliverSample } = await loadOnDemand();
@@ -213,30 +171,14 @@ export function SampleForm({ copy: words, titleId }: { copy: SampleFormCopy; tit
       setNotice({ kind: "sent", ...(outcome.reference ? { reference: outcome.reference } : {}) });
       return;
     }
-    const serverErrors = sampleFields.flatMap((field) => {
-      const text = outcome.fieldErrors?.[field];
-      return text ? [[field, text] as const] : [];
-    });
-    serverErrors.forEach(([field, text], index) =>
-      setError(field, { type: "server", message: text }, { shouldFocus: index === 0 }),
+    setNotice(
+      failureOf(outcome, sampleFields, (field, text, focus) =>
+        setError(field, { type: "server", message: text }, { shouldFocus: focus }),
+      ),
     );
-    setNotice({
-      kind: "failed",
-      reason: outcome.reason,
-      retryAfterSeconds: outcome.retryAfterSeconds,
-      focus: serverErrors.length === 0,
-    });
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sendingRef.current) return;
-    sendingRef.current = true;
-    setNotice(null);
-    void handleSubmit(onValid)(event).finally(() => {
-      sendingRef.current = false;
-    });
-  };
+  const onSubmit = useSerialSubmit(handleSubmit(onValid), () => setNotice(null));
 
   const [sentBefore, sentAfter = ""] = copy.sent.split("{reference}");
   // Until hydrated (and while no film is chosen) every film's grades, grouped:
@@ -390,75 +332,44 @@ export function SampleForm({ copy: words, titleId }: { copy: SampleFormCopy; tit
           {...register("phone")}
         />
       </fieldset>
-      {/* Spam filtering: people leave the trap empty; the key and start time come from the script. */}
-      <div aria-hidden="true" className="sr-only">
-        <label>
-          {copy.honeypot}
-          <input ref={honeypotRef} name="website" type="text" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
-      <input ref={keyInputRef} type="hidden" name="idempotencyKey" />
-      <input ref={startedAtInputRef} type="hidden" name="startedAt" />
-      <input type="hidden" name="edition" value={words.edition} />
+      <EnvelopeInputs
+        {...{ honeypotRef, keyInputRef, startedAtInputRef }}
+        honeypot={copy.honeypot}
+        edition={words.edition}
+      />
       <div className="sm:col-span-2">
-        {/* Always rendered: a live region must exist before its message arrives. */}
-        <div role="status">
-          {shownNotice?.kind === "sent" ? (
-            <div
-              ref={noticeRef}
-              id={SAMPLE_SENT_ID}
-              tabIndex={-1}
-              className={cn(sentNoticeStyles, "flex")}
-            >
-              <CircleCheck aria-hidden="true" size={22} className="mt-px shrink-0" />
-              <div>
-                <p>
-                  {shownNotice.reference ? (
-                    <>
-                      {sentBefore}
-                      {/* Left to right in every edition, and never broken at its hyphens. */}
-                      <span dir="ltr" className="font-mono font-semibold whitespace-nowrap">
-                        {shownNotice.reference}
-                      </span>
-                      {sentAfter}
-                    </>
-                  ) : (
-                    copy.sentPlain
-                  )}
-                </p>
-                <p className="mt-1 font-normal">{words.replyTime}</p>
-              </div>
-            </div>
-          ) : !hydrated ? (
-            // Without JavaScript the page cannot read ?sent=1&ref=…, but the
-            // server's redirect targets this notice (#sample-sent): :target shows it.
-            <div id={SAMPLE_SENT_ID} className={cn(sentNoticeStyles, "hidden target:flex")}>
-              <CircleCheck aria-hidden="true" size={22} className="mt-px shrink-0" />
-              <div>
-                <p>{copy.sentPlain}</p>
-                <p className="mt-1 font-normal">{words.replyTime}</p>
-              </div>
-            </div>
-          ) : null}
-        </div>
-        {shownNotice?.kind === "failed" ? (
-          <FailureNotice
-            ref={noticeRef}
-            copy={{
-              ...words.failure,
-              title: copy.failureTitle,
-              otherLead: words.failure.phoneLead,
-            }}
-            reason={
-              words.failure.reasons[shownNotice.reason] +
-              (shownNotice.reason === "rate-limited"
-                ? ` ${retryAfterText(shownNotice.retryAfterSeconds, words.retryAfter, words.intl)}`
-                : "")
-            }
-            email={{ label: words.direct.email, href: words.direct.mailto }}
-            other={{ label: words.direct.phone, href: words.direct.tel }}
-          />
-        ) : null}
+        <InquiryNotices
+          notice={shownNotice}
+          hydrated={hydrated}
+          noticeRef={noticeRef}
+          sentId={SAMPLE_SENT_ID}
+          sent={(reference) => (
+            <>
+              <p>
+                {reference ? (
+                  <>
+                    {sentBefore}
+                    <Reference>{reference}</Reference>
+                    {sentAfter}
+                  </>
+                ) : (
+                  copy.sentPlain
+                )}
+              </p>
+              <p className="mt-1 font-normal">{words.replyTime}</p>
+            </>
+          )}
+          unscripted={
+            <>
+              <p>{copy.sentPlain}</p>
+              <p className="mt-1 font-normal">{words.replyTime}</p>
+            </>
+          }
+          failure={{ ...words.failure, title: copy.failureTitle }}
+          retryAfter={words.retryAfter}
+          intl={words.intl}
+          direct={words.direct}
+        />
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <SendButton
             sending={isSubmitting}
