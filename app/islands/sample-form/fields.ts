@@ -74,3 +74,21 @@ export const sampleFormParams = {
 
 /** The id of the thank-you, the fragment of the server's redirect after a plain form post. */
 export const SAMPLE_SENT_ID = "sample-sent";
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/** A film a sample can be asked for, named in the edition, with its grades. */
+export interface SampleProduct {
+  value: string;
+  label: string;
+  grades: Choice[];
+}
+
+/** Product slug → its grade keys: what the schema checks a grade against. */
+export const sampleCatalogue = (products: readonly SampleProduct[]): SampleCatalogue =>
+  Object.fromEntries(
+    products.map((product) => [product.value, product.grades.map((grade) => grade.value)]),
+  );

@@ -3,19 +3,9 @@ import { paths } from "../../content/paths.ts";
 import type { Edition, EditionText } from "../../i18n/editions.ts";
 import { countryOptions } from "../../lib/countries.ts";
 
-import type { SampleCatalogue } from "./fields.ts";
+import type { Choice, SampleProduct } from "./fields.ts";
 
-export interface Choice {
-  value: string;
-  label: string;
-}
-
-/** A film a sample can be asked for, named in the edition, with its grades. */
-export interface SampleProduct {
-  value: string;
-  label: string;
-  grades: Choice[];
-}
+export { sampleCatalogue } from "./fields.ts";
 
 /**
  * The sample form island's words, films and countries in one edition: the
@@ -54,12 +44,6 @@ export function sampleProducts(t: EditionText): SampleProduct[] {
       })),
     }));
 }
-
-/** Product slug → its grade keys: what the schema checks a grade against. */
-export const sampleCatalogue = (products: readonly SampleProduct[]): SampleCatalogue =>
-  Object.fromEntries(
-    products.map((product) => [product.value, product.grades.map((g) => g.value)]),
-  );
 
 /** Built at build time by the page (app/pages/[...locale]/sample-request.astro). */
 export function sampleFormCopyFor(edition: Edition): SampleFormCopy {

@@ -25,9 +25,10 @@ import {
   sampleCores,
   sampleFields,
   sampleFormParams,
+  sampleCatalogue,
   sampleLimits,
 } from "./fields";
-import { sampleCatalogue, type SampleFormCopy } from "./form-copy";
+import type { SampleFormCopy } from "./form-copy";
 import type * as OnDemand from "./on-demand";
 import type { SampleFormValues, SampleRequest, SampleSubmission } from "./schema";
 
