@@ -246,7 +246,7 @@ export function SampleForm({ copy: words, titleId }: { copy: SampleFormCopy; tit
           error={errors.core?.message}
           {...register("core")}
         />
-        <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,9rem)] gap-4">
+        <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-4">
           <TextField
             label={labels.quantity}
             required
