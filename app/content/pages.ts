@@ -58,7 +58,7 @@ export const pages = {
   privacy: {
     title: "Privacy Notice",
     description:
-      "What our contact, offer and machine alert forms collect, why, where it is kept, for how long, and how to see, correct or delete your data.",
+      "What our contact, sample, offer and machine alert forms collect, why, where it is kept, for how long, and how to see, correct or delete your data.",
   },
   legal: {
     title: "Legal Notice",

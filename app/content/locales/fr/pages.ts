@@ -44,7 +44,7 @@ export const pages = {
   privacy: {
     title: "Politique de confidentialité",
     description:
-      "Ce que nos formulaires de contact, d’offre et d’alerte recueillent, pourquoi, où et combien de temps, et comment consulter, rectifier ou effacer vos données.",
+      "Ce que recueillent nos formulaires (contact, échantillons, offres, alertes), pourquoi, où et combien de temps, et comment rectifier ou effacer vos données.",
   },
   legal: {
     title: "Mentions légales",
