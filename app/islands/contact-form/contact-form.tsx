@@ -1,11 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { PrivacyLine } from "~/components/ui/privacy-line";
 import { SendButton } from "~/components/ui/send-button";
 import { cn } from "~/lib/cn";
-import { useHydrated } from "~/lib/use-hydrated";
 
 import { contactFields, contactFormParams, contactLimits } from "./fields";
 import type { ContactFormCopy } from "./form-copy";
@@ -13,13 +12,10 @@ import type { ContactFormValues, ContactMessage, ContactSubmission } from "./sch
 import { configuredEndpoint, submitEndpoint } from "../submit/endpoint";
 import {
   EnvelopeInputs,
-  failureOf,
   InquiryNotices,
   Reference,
-  sentFromUrl,
-  useInquirySession,
+  useInquiryForm,
   useSerialSubmit,
-  type Notice,
 } from "../submit/inquiry-form";
 import type * as OnDemand from "./on-demand";
 
@@ -72,25 +68,20 @@ export function ContactForm({ copy: words, titleId }: { copy: ContactFormCopy; t
     reValidateMode: "onChange",
     shouldFocusError: true,
   });
-  const hydrated = useHydrated();
-  // The prerendered HTML knows no query, so it is read only once hydrated.
-  const searchParams = useMemo(
-    () => new URLSearchParams(hydrated ? window.location.search : ""),
-    [hydrated],
-  );
-  // undefined: nothing happened yet, so the server's `?sent=1` redirect decides.
-  // undefined: nothing happened yet, so the server's `?sent=1` redirect decides.
-  const [notice, setNotice] = useState<Notice | null | undefined>(undefined);
-  const shownNotice: Notice | null =
-    notice !== undefined
-      ? notice
-      : hydrated && searchParams.get(contactFormParams.sent) === "1"
-        ? sentFromUrl(searchParams, REFERENCE)
-        : null;
+  const {
+    hydrated,
+    searchParams,
+    shownNotice,
+    clearNotice,
+    noticeRef,
+    settle,
+    formRef,
+    honeypotRef,
+    keyInputRef,
+    startedAtInputRef,
+    envelope,
+  } = useInquiryForm(loadOnDemand, REFERENCE);
   const [referenceBefore, referenceAfter = ""] = copy.sentReference.split("{reference}");
-  const noticeRef = useRef<HTMLDivElement>(null);
-  const { formRef, honeypotRef, keyInputRef, startedAtInputRef, startFilling, envelope } =
-    useInquirySession(loadOnDemand);
 
   // `?subject=` prefills the subject (links from equipment pages), after
   // hydration and never over what the visitor has typed.
@@ -100,13 +91,6 @@ export function ContactForm({ copy: words, titleId }: { copy: ContactFormCopy; t
     setValue("subject", subjectParam.slice(0, contactLimits.subject));
   }, [subjectParam, getValues, setValue]);
 
-  // The result is announced by its live region; focus follows it so keyboard
-  // and screen-reader users land on it (the disabled button lost focus).
-  const focusNotice = shownNotice?.kind === "sent" || (shownNotice?.focus ?? false);
-  useEffect(() => {
-    if (focusNotice) noticeRef.current?.focus();
-  }, [focusNotice, notice]);
-
   const onValid = async (message: ContactMessage) => {
     const submission: ContactSubmission = {
       ...message,
@@ -115,20 +99,16 @@ export function ContactForm({ copy: words, titleId }: { copy: ContactFormCopy; t
     };
     const { deliver } = await loadOnDemand();
     const outcome = await deliver({ endpoint: submitEndpoint(), submission, message });
-    if (outcome.ok) {
-      reset();
-      startFilling();
-      setNotice({ kind: "sent", ...(outcome.reference ? { reference: outcome.reference } : {}) });
-      return;
-    }
-    setNotice(
-      failureOf(outcome, contactFields, (field, text, focus) =>
+    settle(
+      outcome,
+      contactFields,
+      (field, text, focus) =>
         setError(field, { type: "server", message: text }, { shouldFocus: focus }),
-      ),
+      reset,
     );
   };
 
-  const onSubmit = useSerialSubmit(handleSubmit(onValid), () => setNotice(null));
+  const onSubmit = useSerialSubmit(handleSubmit(onValid), clearNotice);
 
   const { labels } = copy;
   return (

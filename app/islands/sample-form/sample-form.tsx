@@ -1,22 +1,18 @@
-import { useEffect, useMemo, useRef, useState, type ChangeEvent } from "react";
+import { useEffect, useMemo, type ChangeEvent } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { PrivacyLine } from "~/components/ui/privacy-line";
 import { SendButton } from "~/components/ui/send-button";
 import { cn } from "~/lib/cn";
-import { useHydrated } from "~/lib/use-hydrated";
 
 import { configuredSampleEndpoint, sampleSubmitEndpoint } from "../submit/endpoint";
 import {
   EnvelopeInputs,
-  failureOf,
   InquiryNotices,
   Reference,
-  sentFromUrl,
-  useInquirySession,
+  useInquiryForm,
   useSerialSubmit,
-  type Notice,
 } from "../submit/inquiry-form";
 import {
   ADVISE_GRADE,
@@ -99,22 +95,19 @@ export function SampleForm({ copy: words, titleId }: { copy: SampleFormCopy; tit
     reValidateMode: "onChange",
     shouldFocusError: true,
   });
-  const hydrated = useHydrated();
-  // The prerendered HTML knows no query, so it is read only once hydrated.
-  const searchParams = useMemo(
-    () => new URLSearchParams(hydrated ? window.location.search : ""),
-    [hydrated],
-  );
-  const [notice, setNotice] = useState<Notice | null | undefined>(undefined);
-  const shownNotice: Notice | null =
-    notice !== undefined
-      ? notice
-      : hydrated && searchParams.get(sampleFormParams.sent) === "1"
-        ? sentFromUrl(searchParams, REFERENCE)
-        : null;
-  const noticeRef = useRef<HTMLDivElement>(null);
-  const { formRef, honeypotRef, keyInputRef, startedAtInputRef, startFilling, envelope } =
-    useInquirySession(loadOnDemand);
+  const {
+    hydrated,
+    searchParams,
+    shownNotice,
+    clearNotice,
+    noticeRef,
+    settle,
+    formRef,
+    honeypotRef,
+    keyInputRef,
+    startedAtInputRef,
+    envelope,
+  } = useInquiryForm(loadOnDemand, REFERENCE);
 
   const product = useWatch({ control, name: "product" });
   const chosen = words.products.find((entry) => entry.value === product);
@@ -148,11 +141,6 @@ export function SampleForm({ copy: words, titleId }: { copy: SampleFormCopy; tit
     },
   });
 
-  const focusNotice = shownNotice?.kind === "sent" || (shownNotice?.focus ?? false);
-  useEffect(() => {
-    if (focusNotice) noticeRef.current?.focus();
-  }, [focusNotice, notice]);
-
   const onValid = async (request: SampleRequest) => {
     // The typed text, as the plain form post sends it: the server parses it with the same rules.
     const submission: SampleSubmission = {
@@ -166,20 +154,16 @@ export function SampleForm({ copy: words, titleId }: { copy: SampleFormCopy; tit
       submission,
       message: request,
     });
-    if (outcome.ok) {
-      reset();
-      startFilling();
-      setNotice({ kind: "sent", ...(outcome.reference ? { reference: outcome.reference } : {}) });
-      return;
-    }
-    setNotice(
-      failureOf(outcome, sampleFields, (field, text, focus) =>
+    settle(
+      outcome,
+      sampleFields,
+      (field, text, focus) =>
         setError(field, { type: "server", message: text }, { shouldFocus: focus }),
-      ),
+      reset,
     );
   };
 
-  const onSubmit = useSerialSubmit(handleSubmit(onValid), () => setNotice(null));
+  const onSubmit = useSerialSubmit(handleSubmit(onValid), clearNotice);
 
   const [sentBefore, sentAfter = ""] = copy.sent.split("{reference}");
   // Until hydrated (and while no film is chosen) every film's grades, grouped:

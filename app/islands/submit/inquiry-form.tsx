@@ -1,8 +1,18 @@
 import { CircleCheck } from "lucide-react";
-import { useCallback, useEffect, useRef, type FormEvent, type ReactNode, type Ref } from "react";
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+  type Ref,
+} from "react";
 
 import { FailureNotice } from "~/components/ui/failure-notice";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
 
 import { createIdempotencyKey } from "./endpoint";
 import { retryAfterText } from "./retry-after";
@@ -93,6 +103,66 @@ export function EnvelopeInputs({
       <input type="hidden" name="edition" value={edition} />
     </>
   );
+}
+
+/**
+ * The state an inquiry form keeps beside its fields: whether it is
+ * hydrated, the page's query (read only once hydrated: the prerendered HTML
+ * knows none), the notice after a send (from the server's `?sent=1&ref=…`
+ * redirect until something happens here; focus follows it, so keyboard and
+ * screen-reader users land on it), the session, and what an outcome means.
+ * `reference` is the pattern of the form's references.
+ */
+export function useInquiryForm(load: () => unknown, reference: RegExp) {
+  const hydrated = useHydrated();
+  const searchParams = useMemo(
+    () => new URLSearchParams(hydrated ? window.location.search : ""),
+    [hydrated],
+  );
+  // undefined: nothing happened yet, so the server's `?sent=1` redirect decides.
+  const [notice, setNotice] = useState<Notice | null | undefined>(undefined);
+  const shownNotice: Notice | null =
+    notice !== undefined
+      ? notice
+      : hydrated && searchParams.get("sent") === "1"
+        ? sentFromUrl(searchParams, reference)
+        : null;
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const focusNotice = shownNotice?.kind === "sent" || (shownNotice?.focus ?? false);
+  useEffect(() => {
+    if (focusNotice) noticeRef.current?.focus();
+  }, [focusNotice, notice]);
+  const session = useInquirySession(load);
+  const { startFilling } = session;
+
+  /** After a send: thanks and a fresh form, or the server's messages at their fields, or why. */
+  const settle = useCallback(
+    <Field extends string>(
+      outcome: SendOutcome<Field>,
+      fields: readonly Field[],
+      setError: (field: Field, message: string, focus: boolean) => void,
+      reset: () => void,
+    ) => {
+      if (outcome.ok) {
+        reset();
+        startFilling();
+        setNotice({ kind: "sent", ...(outcome.reference ? { reference: outcome.reference } : {}) });
+        return;
+      }
+      setNotice(failureOf(outcome, fields, setError));
+    },
+    [startFilling],
+  );
+
+  return {
+    hydrated,
+    searchParams,
+    shownNotice,
+    clearNotice: () => setNotice(null),
+    noticeRef,
+    settle,
+    ...session,
+  };
 }
 
 /**
