@@ -8,6 +8,7 @@ import {
   quantityUnits,
   sampleCores,
   sampleFields,
+  sampleSections,
   type SampleField,
 } from "../../app/islands/sample-form/fields.ts";
 import { sampleFormCopyFor } from "../../app/islands/sample-form/form-copy.ts";
@@ -115,20 +116,9 @@ export function invalidSamplePage(
     });
   const fieldset = (legend: string, names: readonly SampleField[]) =>
     `<fieldset>\n<legend>${escapeHtml(legend)}</legend>\n${names.map(field).join("\n")}\n</fieldset>`;
-  const fieldsHtml = [
-    fieldset(copy.sections.film, [
-      "product",
-      "grade",
-      "thickness",
-      "width",
-      "core",
-      "quantity",
-      "quantityUnit",
-      "application",
-    ]),
-    fieldset(copy.sections.delivery, ["country", "city"]),
-    fieldset(copy.sections.contact, ["company", "name", "email", "phone"]),
-  ].join("\n");
+  const fieldsHtml = (Object.keys(sampleSections) as (keyof typeof sampleSections)[])
+    .map((section) => fieldset(copy.sections[section], sampleSections[section]))
+    .join("\n");
   const invalid = sampleFields.flatMap((name) => {
     const error = errors[name];
     return error ? [{ name, label: copy.labels[name], error }] : [];

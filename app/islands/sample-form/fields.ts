@@ -5,22 +5,27 @@
  * (app/content/sample-request.ts).
  */
 
-/** The fields in the order the form shows them and the email lists them. */
+/** The form's groups of fields (its fieldsets), in the order it shows them. */
+export const sampleSections = {
+  film: [
+    "product",
+    "grade",
+    "thickness",
+    "width",
+    "core",
+    "quantity",
+    "quantityUnit",
+    "application",
+  ],
+  delivery: ["country", "city"],
+  contact: ["company", "name", "email", "phone"],
+} as const;
+
+/** Every field, in the form's order. */
 export const sampleFields = [
-  "product",
-  "grade",
-  "thickness",
-  "width",
-  "core",
-  "quantity",
-  "quantityUnit",
-  "application",
-  "country",
-  "city",
-  "company",
-  "name",
-  "email",
-  "phone",
+  ...sampleSections.film,
+  ...sampleSections.delivery,
+  ...sampleSections.contact,
 ] as const;
 
 export type SampleField = (typeof sampleFields)[number];
