@@ -1,9 +1,10 @@
 import { execFileSync } from "node:child_process";
 import { resolve } from "node:path";
 
+import { getEdition } from "../app/i18n/editions.ts";
 import { productPath } from "../app/i18n/links.ts";
 
-import { expect, gotoReady, once, test, type Page } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, gotoReady, once, test, type Page } from "./fixtures.ts";
 
 /**
  * The film sample request from the BOPP page against the real production
@@ -112,4 +113,23 @@ test.describe("a sample request from the BOPP page", once, () => {
       expect(rows[0]).toContain("Grade: Matte, heat-sealable");
     });
   });
+});
+
+test("in Arabic, right to left, the form is accessible with its errors shown", async ({ page }) => {
+  const { form: copy, messages } = getEdition("ar").t.sampleRequest;
+  await gotoReady(page, "/ar/sample-request?product=pet-films");
+  const sample = page.getByRole("form", { name: copy.title });
+  await expect(sample.getByRole("combobox", { name: copy.labels.product })).toHaveValue(
+    "pet-films",
+  );
+  await sample.getByRole("textbox", { name: copy.labels.email }).fill("amina@");
+  await sample.getByRole("button", { name: copy.submit }).click();
+  const quantity = sample.getByRole("textbox", { name: copy.labels.quantity });
+  await expect(quantity).toBeFocused();
+  await expect(quantity).toHaveAccessibleDescription(messages.quantityRequired);
+  await expect(sample.getByRole("textbox", { name: copy.labels.email })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  await expectNoAxeViolations(page);
 });
