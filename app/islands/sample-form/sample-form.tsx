@@ -72,7 +72,7 @@ const emptyValues: SampleFormValues = {
 /** A reference as the server writes a sample request's ("S-2611-042"); anything else is not shown. */
 const REFERENCE = /^S-\d{4}-\d{3,}$/;
 
-const fieldsetStyles = "grid gap-6 sm:col-span-2 sm:grid-cols-2";
+const fieldsetStyles = "grid min-w-0 gap-6 sm:col-span-2 sm:grid-cols-2";
 const legendStyles = "mb-5 text-lg font-bold text-brand-950 sm:col-span-2";
 
 export function SampleForm({ copy: words, titleId }: { copy: SampleFormCopy; titleId?: string }) {
@@ -182,7 +182,7 @@ export function SampleForm({ copy: words, titleId }: { copy: SampleFormCopy; tit
       noValidate={hydrated}
       aria-labelledby={titleId}
       onSubmit={onSubmit}
-      className="grid gap-10 sm:grid-cols-2"
+      className="grid grid-cols-[minmax(0,1fr)] gap-10 sm:grid-cols-2"
     >
       <fieldset className={fieldsetStyles}>
         <legend className={legendStyles}>{copy.sections.film}</legend>

@@ -43,7 +43,7 @@ export const sampleRequest = {
     units: { kg: "kg", rolls: "bobines", m: "mètres linéaires" },
     optional: "(facultatif)",
     honeypot: "Laissez ce champ vide",
-    submit: "Envoyer la demande d’échantillons",
+    submit: "Envoyer ma demande",
     sending: "Envoi en cours...",
     privacy:
       "Nous utilisons vos coordonnées uniquement pour traiter et expédier votre demande d’échantillons.",
