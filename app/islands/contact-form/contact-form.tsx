@@ -2,9 +2,7 @@ import { useEffect, useMemo } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 
 import { TextAreaField, TextField } from "~/components/ui/field";
-import { PrivacyLine } from "~/components/ui/privacy-line";
-import { SendButton } from "~/components/ui/send-button";
-import { cn } from "~/lib/cn";
+import { FormCard } from "~/components/ui/form-card";
 
 import { contactFields, contactFormParams, contactLimits } from "./fields";
 import type { ContactFormCopy } from "./form-copy";
@@ -14,6 +12,7 @@ import {
   EnvelopeInputs,
   InquiryNotices,
   Reference,
+  SendRow,
   useInquiryForm,
   useSerialSubmit,
 } from "../submit/inquiry-form";
@@ -203,19 +202,13 @@ export function ContactForm({ copy: words, titleId }: { copy: ContactFormCopy; t
           intl={words.intl}
           direct={words.direct}
         />
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <SendButton
-            sending={isSubmitting}
-            disabled={isSubmitting}
-            label={copy.submit}
-            sendingLabel={copy.sending}
-          />
-          <PrivacyLine
-            text={copy.privacy}
-            link={words.privacyNotice}
-            className="max-sm:text-center"
-          />
-        </div>
+        <SendRow
+          sending={isSubmitting}
+          label={copy.submit}
+          sendingLabel={copy.sending}
+          privacy={copy.privacy}
+          privacyNotice={words.privacyNotice}
+        />
       </div>
     </form>
   );
@@ -232,19 +225,14 @@ export function ContactFormCard({
   const titleId = "contact-form-title";
   const copy = words.form;
   return (
-    <section
+    <FormCard
       id={words.formAnchor}
-      aria-labelledby={titleId}
-      className={cn(
-        "rounded-card border border-ink-200 bg-white p-6 shadow-card sm:p-8 lg:p-10",
-        className,
-      )}
+      titleId={titleId}
+      title={copy.title}
+      intro={copy.intro}
+      className={className}
     >
-      <h2 id={titleId} className="text-2xl font-bold tracking-tight sm:text-3xl">
-        {copy.title}
-      </h2>
-      <p className="mt-3 mb-8 leading-relaxed text-ink-600">{copy.intro}</p>
       <ContactForm copy={words} titleId={titleId} />
-    </section>
+    </FormCard>
   );
 }

@@ -2,15 +2,14 @@ import { useEffect, useMemo, type ChangeEvent } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { PrivacyLine } from "~/components/ui/privacy-line";
-import { SendButton } from "~/components/ui/send-button";
-import { cn } from "~/lib/cn";
+import { FormCard } from "~/components/ui/form-card";
 
 import { configuredSampleEndpoint, sampleSubmitEndpoint } from "../submit/endpoint";
 import {
   EnvelopeInputs,
   InquiryNotices,
   Reference,
+  SendRow,
   useInquiryForm,
   useSerialSubmit,
 } from "../submit/inquiry-form";
@@ -355,19 +354,13 @@ export function SampleForm({ copy: words, titleId }: { copy: SampleFormCopy; tit
           intl={words.intl}
           direct={words.direct}
         />
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <SendButton
-            sending={isSubmitting}
-            disabled={isSubmitting}
-            label={copy.submit}
-            sendingLabel={copy.sending}
-          />
-          <PrivacyLine
-            text={copy.privacy}
-            link={words.privacyNotice}
-            className="max-sm:text-center"
-          />
-        </div>
+        <SendRow
+          sending={isSubmitting}
+          label={copy.submit}
+          sendingLabel={copy.sending}
+          privacy={copy.privacy}
+          privacyNotice={words.privacyNotice}
+        />
       </div>
     </form>
   );
@@ -383,18 +376,13 @@ export function SampleFormCard({
 }) {
   const titleId = "sample-form-title";
   return (
-    <section
-      aria-labelledby={titleId}
-      className={cn(
-        "rounded-card border border-ink-200 bg-white p-6 shadow-card sm:p-8 lg:p-10",
-        className,
-      )}
+    <FormCard
+      titleId={titleId}
+      title={words.form.title}
+      intro={words.form.intro}
+      className={className}
     >
-      <h2 id={titleId} className="text-2xl font-bold tracking-tight sm:text-3xl">
-        {words.form.title}
-      </h2>
-      <p className="mt-3 mb-8 leading-relaxed text-ink-600">{words.form.intro}</p>
       <SampleForm copy={words} titleId={titleId} />
-    </section>
+    </FormCard>
   );
 }

@@ -11,6 +11,8 @@ import {
 } from "react";
 
 import { FailureNotice } from "~/components/ui/failure-notice";
+import { PrivacyLine } from "~/components/ui/privacy-line";
+import { SendButton } from "~/components/ui/send-button";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -283,5 +285,27 @@ export function InquiryNotices({
         />
       ) : null}
     </>
+  );
+}
+
+/** The send button, and beside it what the details are for with the link to the privacy notice. */
+export function SendRow({
+  sending,
+  label,
+  sendingLabel,
+  privacy,
+  privacyNotice,
+}: {
+  sending: boolean;
+  label: string;
+  sendingLabel: string;
+  privacy: string;
+  privacyNotice: { label: string; href: string };
+}) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+      <SendButton sending={sending} disabled={sending} label={label} sendingLabel={sendingLabel} />
+      <PrivacyLine text={privacy} link={privacyNotice} className="max-sm:text-center" />
+    </div>
   );
 }
