@@ -28,7 +28,7 @@ async function box(page: Page, locator: ReturnType<Page["locator"]>) {
 test.describe("product pages", () => {
   for (const product of catalogue) {
     test(
-      `${product.name}: heading, specifications, range, applications and a call to action that reaches /contact`,
+      `${product.name}: heading, specifications, range, applications and a call to action that reaches the sample request or /contact`,
       once,
       async ({ page }) => {
         await gotoReady(page, pathOf(product));
@@ -68,16 +68,25 @@ test.describe("product pages", () => {
           product.features.map((feature) => feature.title),
         );
 
-        // The page ends in a call to action that opens the contact form about this product.
+        // The page ends in a call to action: a film's "Request Samples" opens the
+        // sample request with the film chosen, the others the contact form about it.
         const cta = closingBand(page, product).getByRole("link", {
           name: productPageCopy.calls[product.cta].label,
           exact: true,
         });
         await expect(cta).toBeVisible();
         await cta.click();
-        await expect(page).toHaveURL(/\/contact\?subject=/);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
-        await expect(subjectField(page)).toHaveValue(enquirySubject(product));
+        if (product.cta === "samples") {
+          await expect(page).toHaveURL(`${paths.sampleRequest}?product=${product.slug}`);
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText("Request Film Samples");
+          await expect(page.getByRole("combobox", { name: "Film", exact: true })).toHaveValue(
+            product.slug,
+          );
+        } else {
+          await expect(page).toHaveURL(/\/contact\?subject=/);
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+          await expect(subjectField(page)).toHaveValue(enquirySubject(product));
+        }
       },
     );
   }

@@ -6,6 +6,8 @@
 export const apiPaths = {
   prefix: "/api",
   contact: "/api/contact",
+  /** The film sample request (app/islands/sample-form, server/contact). */
+  sample: "/api/sample",
   offers: "/api/offers",
   cms: "/api/cms",
   /** The machine alerts: the form (GET), a subscription (POST), and the links of their emails below. */

@@ -16,6 +16,7 @@ import { procurement } from "./procurement.ts";
 import { productDetails } from "./product-details.ts";
 import { productPage } from "./product-page.ts";
 import { rollCalculator } from "./roll-calculator.ts";
+import { sampleRequest } from "./sample-request.ts";
 import { products } from "./products.ts";
 import { sellEquipment } from "./sell-equipment.ts";
 import { technicalDivision } from "./technical-division.ts";
@@ -45,6 +46,7 @@ export const english = {
   sellEquipment,
   machineAlerts,
   contact,
+  sampleRequest,
   testimonials,
   productPage,
   products,

@@ -58,7 +58,7 @@ export const pages = {
   privacy: {
     title: "Privacy Notice",
     description:
-      "What our contact, offer and machine alert forms collect, why, where it is kept, for how long, and how to see, correct or delete your data.",
+      "What our contact, sample, offer and machine alert forms collect, why, where it is kept, for how long, and how to see, correct or delete your data.",
   },
   legal: {
     title: "Legal Notice",
@@ -69,6 +69,11 @@ export const pages = {
     title: "Contact Us",
     description:
       "Contact our team about sourcing, export development, technical advisory, films and chemicals, or used machinery. Phone, email, WhatsApp or our form.",
+  },
+  sampleRequest: {
+    title: "Request Film Samples",
+    description:
+      "Ask for samples of BOPP, CPP, PET, lamination, barrier and metallized films: choose the grade, thickness, width, core and trial quantity, and where to deliver.",
   },
   rollCalculator: {
     title: "Film Roll and Yield Calculator",

@@ -17,6 +17,8 @@ export const paths = {
   machineryDivision: "/machinery/machinery-division",
   usedEquipment: "/machinery/used-equipment",
   contact: "/contact",
+  /** The film sample request, prefilled from a film's page (?product=…&grade=…). */
+  sampleRequest: "/sample-request",
   sellEquipment: "/sell-equipment",
   privacy: "/privacy",
   legal: "/legal",

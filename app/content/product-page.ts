@@ -71,6 +71,8 @@ export const productPage = {
       coreValue: "{cores} inch",
     },
     dataSheet: "Data sheet (PDF)",
+    /** Before a link per grade to the sample request with that grade chosen. */
+    sampleLinks: "Request a sample of one grade:",
     /** The PDF's own words (app/templates/film-sheet/). */
     sheet: {
       title: "Technical data sheet",

@@ -75,3 +75,13 @@ export function alertFormLink(search: AlertSearch, locale: string): string {
   }
   return `${apiPaths.alerts}?${params.toString()}`;
 }
+
+/**
+ * The film sample request with a film (and a grade) chosen: the product
+ * pages' "Request Samples" and each grade's link. Its form reads them once
+ * hydrated (app/islands/sample-form/fields.ts, sampleFormParams).
+ */
+export function sampleRequestLink(product: string, grade?: string): string {
+  const query = new URLSearchParams({ product, ...(grade ? { grade } : {}) });
+  return `${paths.sampleRequest}?${query.toString()}`;
+}

@@ -8,11 +8,14 @@ import { localizePath, locales, type Locale } from "~/i18n/locales";
 import { alertFormPage } from "../../server/alerts/alert-pages.ts";
 import { invalidInquiryPage } from "../../server/contact/inquiry-pages.ts";
 import { invalidOfferPage } from "../../server/offers/offer-pages.ts";
+import { invalidSamplePage } from "../../server/contact/sample-pages.ts";
 
 import { ContactFormCard } from "./contact-form/contact-form";
 import { contactFormCopyFor } from "./contact-form/form-copy";
 import { OfferFormCard } from "./offer-form/offer-form";
 import { offerFormCopyFor } from "./offer-form/offer-copy";
+import { SampleFormCard } from "./sample-form/sample-form";
+import { sampleFormCopyFor } from "./sample-form/form-copy";
 
 /**
  * Every form says what its details are for and links to the privacy notice
@@ -44,6 +47,12 @@ describe.each(locales)("the %s edition's forms", (locale) => {
     expect(html).toContain(t.contact.form.privacy);
   });
 
+  it("link to it from the sample request's privacy line", () => {
+    const html = renderToString(<SampleFormCard copy={sampleFormCopyFor(getEdition(locale))} />);
+    expect(privacyLinks(html)).toEqual(expected(locale));
+    expect(html).toContain(t.sampleRequest.form.privacy);
+  });
+
   it("link to it from the offer form's privacy line", () => {
     const html = renderToString(
       <OfferFormCard copy={offerFormCopyFor(getEdition(locale), 2026)} />,
@@ -70,5 +79,7 @@ describe.each(locales)("the %s edition's forms", (locale) => {
     expect(privacyLinks(inquiry)).toEqual(expected(locale));
     const offer = invalidOfferPage(locale, "/api/offers", {}, { name: "x" }, []);
     expect(privacyLinks(offer)).toEqual(expected(locale));
+    const sample = invalidSamplePage(locale, {}, { name: "x" });
+    expect(privacyLinks(sample)).toEqual(expected(locale));
   });
 });

@@ -126,7 +126,9 @@ export async function createServer(config: ServerConfig): Promise<Server> {
     onQueued: () => outbox?.notify(),
   });
   // After the domains' routes: the rest of /api/ answers JSON, never a page.
-  await app.register(apiFallback, { postOnly: [apiPaths.contact, apiPaths.offers] });
+  await app.register(apiFallback, {
+    postOnly: [apiPaths.contact, apiPaths.sample, apiPaths.offers],
+  });
   if (recovered.staged + recovered.orphans > 0) {
     app.log.warn(recovered, "Removed the photos of offers a stop left unfinished");
   }

@@ -109,6 +109,50 @@ const body = fc.oneof(
   fc.integer({ min: 15_000, max: 60_000 }).map((size) => "x".repeat(size)),
 );
 
+/** A valid sample request (the film sample form) with one field replaced, some of which still pass. */
+const sampleFields = {
+  product: "bopp-films",
+  grade: "bopp-matte",
+  thickness: "20",
+  width: "1000",
+  core: "3",
+  quantity: "25",
+  quantityUnit: "kg",
+  application: "Snack packs",
+  country: "NG",
+  city: "Lagos, Apapa port",
+  company: "Lagos Flexibles",
+  name: "Chidi Okafor",
+  email: "chidi@example.com",
+  phone: "+234 1 000 0000",
+  website: "",
+  edition: "fr",
+};
+const sampleNearlyValid = fc
+  .tuple(
+    fc.uuid(),
+    fc.constantFrom(...Object.keys(sampleFields), "startedAt", "extra", "__proto__"),
+    fc.oneof(
+      fc.string({ maxLength: 200 }),
+      fc.constantFrom("advise", "pet-plain", "toString", "constructor", "٢٠", "1,5", "-1", "1e9"),
+      fc.anything(),
+    ),
+    fc.boolean(),
+  )
+  .map(([key, field, value, asForm]) => {
+    const fields: Record<string, unknown> = {
+      ...sampleFields,
+      idempotencyKey: key,
+      startedAt: Date.now() - 60_000,
+      [field]: value,
+    };
+    return asForm
+      ? new URLSearchParams(
+          Object.entries(fields).map(([name, text]) => [name, asText(text)]),
+        ).toString()
+      : JSON.stringify(fields);
+  });
+
 const extraHeaders = fc.dictionary(
   fc.constantFrom(
     "accept",
@@ -131,13 +175,14 @@ const extraHeaders = fc.dictionary(
 
 // Thousands of requests: seconds on an idle machine, more while the other suites run.
 describe("fuzzing the server in process", () => {
-  it("never answers a contact post with a 5xx, whatever the body, headers or type", async () => {
+  /** Posts `runs` bodies to `url` with any type and headers; never a 5xx. The statuses it saw. */
+  async function fuzzPost(url: string, bodies: fc.Arbitrary<string | Buffer>, runs: number) {
     const statuses = new Set<number>();
     await fc.assert(
-      fc.asyncProperty(contentType, body, extraHeaders, async (type, payload, headers) => {
+      fc.asyncProperty(contentType, bodies, extraHeaders, async (type, payload, headers) => {
         const response = await server.app.inject({
           method: "POST",
-          url: "/api/contact",
+          url,
           headers: { ...headers, ...(type ? { "content-type": type } : {}) },
           payload,
         });
@@ -145,10 +190,23 @@ describe("fuzzing the server in process", () => {
         expect(response.statusCode, `${type} ${response.body.slice(0, 200)}`).toBeLessThan(500);
         expect(response.headers["x-content-type-options"]).toBe("nosniff");
       }),
-      { numRuns: 3000 },
+      { numRuns: runs },
     );
+    return [...statuses].sort();
+  }
+
+  it("never answers a contact post with a 5xx, whatever the body, headers or type", async () => {
     // The runs reached every answer: stored, redirected, rejected, too large, wrong type.
-    expect([...statuses].sort()).toEqual(expect.arrayContaining([201, 303, 400, 413, 415]));
+    expect(await fuzzPost("/api/contact", body, 3000)).toEqual(
+      expect.arrayContaining([201, 303, 400, 413, 415]),
+    );
+  }, 30_000);
+
+  it("never answers a sample request with a 5xx, whatever the body, headers or type", async () => {
+    const sampleBody = fc.oneof(sampleNearlyValid, sampleNearlyValid, body);
+    expect(await fuzzPost("/api/sample", sampleBody, 1000)).toEqual(
+      expect.arrayContaining([201, 303, 400, 415]),
+    );
   }, 30_000);
 
   it("never answers any method on any path with a 5xx", async () => {
@@ -164,6 +222,8 @@ describe("fuzzing the server in process", () => {
           "/about/",
           "/assets/entry-DF5GAwUY.js",
           "/api/contact",
+          "/api/sample",
+          "/sample-request",
           "/healthz",
           "/%",
           "/%zz",

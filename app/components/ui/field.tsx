@@ -79,6 +79,11 @@ function useFieldIds(id: string | undefined, error: string | undefined, descript
   };
 }
 
+interface SelectOption {
+  value: string;
+  label: string;
+}
+
 /** A labelled single-line input with its error message. */
 /** Inputs and selects share one height, whatever the browser makes of their padding. */
 export const oneLineHeight = "h-12.5";
@@ -130,7 +135,10 @@ export function TextAreaField({
   );
 }
 
-/** A labelled select with its error message; `options` follow an optional empty first choice. */
+/**
+ * A labelled select with its error message; `options` follow an optional
+ * empty first choice, and `groups` (optgroups) follow the options.
+ */
 export function SelectField({
   label,
   hint,
@@ -139,11 +147,13 @@ export function SelectField({
   className,
   id,
   options,
+  groups = [],
   placeholder,
   ...props
 }: FieldProps &
   Omit<ComponentProps<"select">, "className" | "children"> & {
-    options: readonly { value: string; label: string }[];
+    options: readonly SelectOption[];
+    groups?: readonly { key: string; label: string; options: readonly SelectOption[] }[];
     /** The empty first option ("Choose…"): the field starts unanswered. */
     placeholder?: string;
   }) {
@@ -161,6 +171,15 @@ export function SelectField({
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
+        ))}
+        {groups.map((group) => (
+          <optgroup key={group.key} label={group.label} data-group={group.key}>
+            {group.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </optgroup>
         ))}
       </select>
     </FieldShell>

@@ -1,21 +1,22 @@
-import { CircleCheck } from "lucide-react";
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 
-import { FailureNotice } from "~/components/ui/failure-notice";
 import { TextAreaField, TextField } from "~/components/ui/field";
-import { PrivacyLine } from "~/components/ui/privacy-line";
-import { SendButton } from "~/components/ui/send-button";
-import { cn } from "~/lib/cn";
-import { useHydrated } from "~/lib/use-hydrated";
+import { FormCard } from "~/components/ui/form-card";
 
 import { contactFields, contactFormParams, contactLimits } from "./fields";
 import type { ContactFormCopy } from "./form-copy";
-import { retryAfterText } from "../submit/retry-after";
 import type { ContactFormValues, ContactMessage, ContactSubmission } from "./schema";
-import { configuredEndpoint, createIdempotencyKey, submitEndpoint } from "../submit/endpoint";
+import { configuredEndpoint, submitEndpoint } from "../submit/endpoint";
+import {
+  EnvelopeInputs,
+  InquiryNotices,
+  Reference,
+  SendRow,
+  useInquiryForm,
+  useSerialSubmit,
+} from "../submit/inquiry-form";
 import type * as OnDemand from "./on-demand";
-import type { FailureReason } from "../submit/submit";
 
 type ContactResolver = Resolver<ContactFormValues, unknown, ContactMessage>;
 
@@ -40,27 +41,12 @@ function lazyResolver(copy: ContactFormCopy): ContactResolver {
   };
 }
 
-type Notice =
-  | { kind: "sent"; reference?: string }
-  | { kind: "failed"; reason: FailureReason; retryAfterSeconds?: number; focus: boolean };
-
 const emptyValues: ContactFormValues = { name: "", email: "", phone: "", subject: "", message: "" };
 
-/** The query parameter the server's no-JavaScript redirect adds after a send. */
-/** …and the fragment it ends with, so the browser scrolls to the thank-you. */
+/** The fragment the server's no-JavaScript redirect ends with, so the browser scrolls to the thank-you. */
 const SENT_NOTICE_ID = "message-sent";
-
 /** A reference as the server writes them ("C-2611-017"); anything else in the URL is not shown. */
 const REFERENCE = /^C-\d{4}-\d{3,}$/;
-
-/** The thank-you after the no-JavaScript redirect (?sent=1&ref=C-2611-017). */
-function sentFromUrl(params: URLSearchParams): Notice {
-  const reference = params.get(contactFormParams.reference) ?? "";
-  return REFERENCE.test(reference) ? { kind: "sent", reference } : { kind: "sent" };
-}
-
-const sentNoticeStyles =
-  "mb-6 items-start gap-3 rounded-xl border border-success-700/25 bg-success-50 p-4 font-medium text-success-700 sm:p-5";
 
 export function ContactForm({ copy: words, titleId }: { copy: ContactFormCopy; titleId?: string }) {
   const copy = words.form;
@@ -81,48 +67,20 @@ export function ContactForm({ copy: words, titleId }: { copy: ContactFormCopy; t
     reValidateMode: "onChange",
     shouldFocusError: true,
   });
-  const hydrated = useHydrated();
-  // The prerendered HTML knows no query, so it is read only once hydrated.
-  const searchParams = useMemo(
-    () => new URLSearchParams(hydrated ? window.location.search : ""),
-    [hydrated],
-  );
-  // undefined: nothing happened yet, so the server's `?sent=1` redirect decides.
-  const [notice, setNotice] = useState<Notice | null | undefined>(undefined);
-  const shownNotice: Notice | null =
-    notice !== undefined
-      ? notice
-      : hydrated && searchParams.get(contactFormParams.sent) === "1"
-        ? sentFromUrl(searchParams)
-        : null;
-
+  const {
+    hydrated,
+    searchParams,
+    shownNotice,
+    clearNotice,
+    noticeRef,
+    settle,
+    formRef,
+    honeypotRef,
+    keyInputRef,
+    startedAtInputRef,
+    envelope,
+  } = useInquiryForm(loadOnDemand, REFERENCE);
   const [referenceBefore, referenceAfter = ""] = copy.sentReference.split("{reference}");
-  const noticeRef = useRef<HTMLDivElement>(null);
-  const honeypotRef = useRef<HTMLInputElement>(null);
-  const keyInputRef = useRef<HTMLInputElement>(null);
-  const startedAtInputRef = useRef<HTMLInputElement>(null);
-  const formSession = useRef({ idempotencyKey: "", startedAt: 0 });
-  const sendingRef = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  // The first focus in the form fetches validation and delivery.
-  useEffect(() => {
-    const form = formRef.current;
-    const load = () => void loadOnDemand();
-    form?.addEventListener("focusin", load, { once: true });
-    return () => form?.removeEventListener("focusin", load);
-  }, []);
-
-  // One idempotency key per filled form, reused by every retry and renewed
-  // after a successful send. The hidden inputs mirror it so the form's native
-  // data matches what the script sends (React gives them no value to reset).
-  const startFilling = useCallback(() => {
-    const session = { idempotencyKey: createIdempotencyKey(), startedAt: Date.now() };
-    formSession.current = session;
-    if (keyInputRef.current) keyInputRef.current.value = session.idempotencyKey;
-    if (startedAtInputRef.current) startedAtInputRef.current.value = String(session.startedAt);
-  }, []);
-  useEffect(startFilling, [startFilling]);
 
   // `?subject=` prefills the subject (links from equipment pages), after
   // hydration and never over what the visitor has typed.
@@ -132,57 +90,24 @@ export function ContactForm({ copy: words, titleId }: { copy: ContactFormCopy; t
     setValue("subject", subjectParam.slice(0, contactLimits.subject));
   }, [subjectParam, getValues, setValue]);
 
-  // The result is announced by its live region; focus follows it so keyboard
-  // and screen-reader users land on it (the disabled button lost focus).
-  const focusNotice = shownNotice?.kind === "sent" || (shownNotice?.focus ?? false);
-  useEffect(() => {
-    if (focusNotice) noticeRef.current?.focus();
-  }, [focusNotice, notice]);
-
   const onValid = async (message: ContactMessage) => {
-    if (!formSession.current.idempotencyKey) startFilling();
-    const { idempotencyKey, startedAt } = formSession.current;
     const submission: ContactSubmission = {
       ...message,
-      idempotencyKey,
-      website: honeypotRef.current?.value ?? "",
-      startedAt,
+      ...envelope(),
       edition: words.edition,
     };
     const { deliver } = await loadOnDemand();
     const outcome = await deliver({ endpoint: submitEndpoint(), submission, message });
-    if (outcome.ok) {
-      reset();
-      startFilling();
-      setNotice({ kind: "sent", ...(outcome.reference ? { reference: outcome.reference } : {}) });
-      return;
-    }
-    const serverErrors = contactFields.flatMap((field) => {
-      const text = outcome.fieldErrors?.[field];
-      return text ? [[field, text] as const] : [];
-    });
-    serverErrors.forEach(([field, text], index) =>
-      setError(field, { type: "server", message: text }, { shouldFocus: index === 0 }),
+    settle(
+      outcome,
+      contactFields,
+      (field, text, focus) =>
+        setError(field, { type: "server", message: text }, { shouldFocus: focus }),
+      reset,
     );
-    setNotice({
-      kind: "failed",
-      reason: outcome.reason,
-      retryAfterSeconds: outcome.retryAfterSeconds,
-      focus: serverErrors.length === 0,
-    });
   };
 
-  // One submission at a time: the disabled button stops clicks, this stops
-  // everything else (Enter in a field, a script calling requestSubmit()).
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sendingRef.current) return;
-    sendingRef.current = true;
-    setNotice(null);
-    void handleSubmit(onValid)(event).finally(() => {
-      sendingRef.current = false;
-    });
-  };
+  const onSubmit = useSerialSubmit(handleSubmit(onValid), clearNotice);
 
   const { labels } = copy;
   return (
@@ -242,84 +167,48 @@ export function ContactForm({ copy: words, titleId }: { copy: ContactFormCopy; t
         {...register("message")}
       />
 
-      {/* Spam filtering: people leave the trap empty; the key and start time come from the script. */}
-      <div aria-hidden="true" className="sr-only">
-        <label>
-          {copy.honeypot}
-          <input ref={honeypotRef} name="website" type="text" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
-      <input ref={keyInputRef} type="hidden" name="idempotencyKey" />
-      <input ref={startedAtInputRef} type="hidden" name="startedAt" />
-      {/* The edition, so the server answers in it and the email names it. */}
-      <input type="hidden" name="edition" value={words.edition} />
-
+      <EnvelopeInputs
+        {...{ honeypotRef, keyInputRef, startedAtInputRef }}
+        honeypot={copy.honeypot}
+        edition={words.edition}
+      />
       <div className="sm:col-span-2">
-        {/* Always rendered: a live region must exist before its message arrives. */}
-        <div role="status">
-          {shownNotice?.kind === "sent" ? (
-            <div
-              ref={noticeRef}
-              id={SENT_NOTICE_ID}
-              tabIndex={-1}
-              className={cn(sentNoticeStyles, "flex")}
-            >
-              <CircleCheck aria-hidden="true" size={22} className="mt-px shrink-0" />
-              <div>
-                <p>{copy.sent}</p>
-                {shownNotice.reference ? (
-                  <p className="mt-1">
-                    {referenceBefore}
-                    {/* Left to right in every edition, and never broken at its hyphens. */}
-                    <span dir="ltr" className="font-mono font-semibold whitespace-nowrap">
-                      {shownNotice.reference}
-                    </span>
-                    {referenceAfter}
-                  </p>
-                ) : null}
-                <p className="mt-1 font-normal">{copy.replyTime}</p>
-              </div>
-            </div>
-          ) : !hydrated ? (
-            // Without JavaScript the page cannot read ?sent=1, but the server's
-            // redirect also targets this notice (#message-sent): :target shows it.
-            <div id={SENT_NOTICE_ID} className={cn(sentNoticeStyles, "hidden target:flex")}>
-              <CircleCheck aria-hidden="true" size={22} className="mt-px shrink-0" />
-              <div>
-                <p>{copy.sent}</p>
-                <p className="mt-1 font-normal">{copy.replyTime}</p>
-              </div>
-            </div>
-          ) : null}
-        </div>
-        {shownNotice?.kind === "failed" ? (
-          <FailureNotice
-            ref={noticeRef}
-            copy={{ ...copy.failure, otherLead: copy.failure.phoneLead }}
-            reason={
-              copy.failure.reasons[shownNotice.reason] +
-              (shownNotice.reason === "rate-limited"
-                ? ` ${retryAfterText(shownNotice.retryAfterSeconds, words.retryAfter, words.intl)}`
-                : "")
-            }
-            email={{ label: words.direct.email, href: words.direct.mailto }}
-            other={{ label: words.direct.phone, href: words.direct.tel }}
-          />
-        ) : null}
-
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <SendButton
-            sending={isSubmitting}
-            disabled={isSubmitting}
-            label={copy.submit}
-            sendingLabel={copy.sending}
-          />
-          <PrivacyLine
-            text={copy.privacy}
-            link={words.privacyNotice}
-            className="max-sm:text-center"
-          />
-        </div>
+        <InquiryNotices
+          notice={shownNotice}
+          hydrated={hydrated}
+          noticeRef={noticeRef}
+          sentId={SENT_NOTICE_ID}
+          sent={(reference) => (
+            <>
+              <p>{copy.sent}</p>
+              {reference ? (
+                <p className="mt-1">
+                  {referenceBefore}
+                  <Reference>{reference}</Reference>
+                  {referenceAfter}
+                </p>
+              ) : null}
+              <p className="mt-1 font-normal">{copy.replyTime}</p>
+            </>
+          )}
+          unscripted={
+            <>
+              <p>{copy.sent}</p>
+              <p className="mt-1 font-normal">{copy.replyTime}</p>
+            </>
+          }
+          failure={copy.failure}
+          retryAfter={words.retryAfter}
+          intl={words.intl}
+          direct={words.direct}
+        />
+        <SendRow
+          sending={isSubmitting}
+          label={copy.submit}
+          sendingLabel={copy.sending}
+          privacy={copy.privacy}
+          privacyNotice={words.privacyNotice}
+        />
       </div>
     </form>
   );
@@ -336,19 +225,14 @@ export function ContactFormCard({
   const titleId = "contact-form-title";
   const copy = words.form;
   return (
-    <section
+    <FormCard
       id={words.formAnchor}
-      aria-labelledby={titleId}
-      className={cn(
-        "rounded-card border border-ink-200 bg-white p-6 shadow-card sm:p-8 lg:p-10",
-        className,
-      )}
+      titleId={titleId}
+      title={copy.title}
+      intro={copy.intro}
+      className={className}
     >
-      <h2 id={titleId} className="text-2xl font-bold tracking-tight sm:text-3xl">
-        {copy.title}
-      </h2>
-      <p className="mt-3 mb-8 leading-relaxed text-ink-600">{copy.intro}</p>
       <ContactForm copy={words} titleId={titleId} />
-    </section>
+    </FormCard>
   );
 }

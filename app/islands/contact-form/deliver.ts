@@ -1,88 +1,28 @@
 import {
-  classifyResponse,
-  SEND_TIMEOUT_MS,
-  wait,
-  MIN_SEND_MS,
-  type SendOutcome,
-} from "../submit/submit";
-
+  deliverSubmission,
+  postJsonSubmission,
+  type DeliverOptions,
+  type PostOptions,
+} from "../submit/deliver";
+import type { SendOutcome } from "../submit/submit";
 import { contactFields, type ContactField } from "./fields";
 import type { ContactMessage, ContactSubmission } from "./schema";
 
-/**
- * Delivery of a contact message: the POST, and the spec's pacing of the
- * answer. An injectable `fetch`, so every case is unit-tested.
- */
-
-interface PostOptions {
-  fetch?: typeof fetch;
-  timeoutMs?: number;
-}
+/** Delivery of a contact message (../submit/deliver.ts), with the contact form's fields. */
 
 /** POSTs the submission as JSON; never throws, always an outcome. */
-export async function postSubmission(
+export const postSubmission = (
   endpoint: string,
   submission: ContactSubmission,
-  { fetch: fetcher = fetch, timeoutMs = SEND_TIMEOUT_MS }: PostOptions = {},
-): Promise<SendOutcome<ContactField>> {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  try {
-    const response = await fetcher(endpoint, {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(submission),
-      signal: controller.signal,
-    });
-    // An error answer need not be JSON (a proxy's HTML page, for instance).
-    const body: unknown = await response.json().catch(() => null);
-    return classifyResponse(
-      response.status,
-      body,
-      response.headers.get("retry-after"),
-      contactFields,
-    );
-  } catch {
-    return { ok: false, reason: timedOut ? "timeout" : "network" };
-  } finally {
-    clearTimeout(timer);
-  }
-}
+  options: PostOptions = {},
+): Promise<SendOutcome<ContactField>> =>
+  postJsonSubmission(endpoint, submission, contactFields, options);
 
-interface DeliverOptions extends PostOptions {
-  /** The endpoint, or null for the spec's simulated send. */
-  endpoint: string | null;
-  submission: ContactSubmission;
-  /** The trimmed, validated values (what the simulated send logs). */
-  message: ContactMessage;
-  minDelayMs?: number;
-  log?: (...data: unknown[]) => void;
-}
-
-/**
- * Sends a message. Success is reported once the server has confirmed it and
- * no sooner than the spec's 1500 ms; failures are reported as soon as known.
- * Without an endpoint it does what the original site did: wait, log, succeed.
- */
-export async function deliver({
-  endpoint,
-  submission,
-  message,
-  minDelayMs = MIN_SEND_MS,
-  log = console.info,
-  ...options
-}: DeliverOptions): Promise<SendOutcome<ContactField>> {
-  const minimum = wait(minDelayMs);
-  if (endpoint === null) {
-    await minimum;
-    log("Contact form (no endpoint configured, nothing sent):", message);
-    return { ok: true };
-  }
-  const outcome = await postSubmission(endpoint, submission, options);
-  if (outcome.ok) await minimum;
-  return outcome;
-}
+/** Sends a message (see deliverSubmission). */
+export const deliver = (
+  options: Omit<DeliverOptions<ContactField>, "fields" | "form" | "submission" | "message"> & {
+    submission: ContactSubmission;
+    message: ContactMessage;
+  },
+): Promise<SendOutcome<ContactField>> =>
+  deliverSubmission({ ...options, fields: contactFields, form: "Contact form" });

@@ -2,6 +2,7 @@
 // contact page's bundle (the functional API tree-shakes).
 import * as z from "zod/mini";
 
+import { fieldErrors, submissionEditions, submissionEnvelope } from "../submit/envelope.ts";
 import { contactLimits, type ContactField } from "./fields.ts";
 
 // No compiled validators: the site's Content-Security-Policy forbids eval,
@@ -24,7 +25,7 @@ export interface ContactMessages {
 export type ContactLabels = Readonly<Record<ContactField, string>>;
 
 /** The editions a submission may come from; the email names it. */
-export const contactEditions = ["en", "fr", "ar"] as const;
+export const contactEditions = submissionEditions;
 
 /**
  * The contact form's rules, shared by the form in the browser and the
@@ -82,23 +83,9 @@ export function createSubmissionSchema(
   labels: ContactLabels,
   intl = "en-US",
 ) {
-  return z.extend(createContactSchema(messages, labels, intl), {
-    idempotencyKey: z.string().check(z.trim(), z.minLength(8), z.maxLength(100)),
-    website: z._default(z.optional(z.string().check(z.maxLength(500))), ""),
-    startedAt: z.optional(z.coerce.number().check(z.multipleOf(1), z.nonnegative())),
-    /** The edition the form was sent from; an unknown value is English. */
-    edition: z.catch(z._default(z.optional(z.enum(contactEditions)), "en"), "en"),
-  });
+  return z.extend(createContactSchema(messages, labels, intl), submissionEnvelope);
 }
 
 export type ContactSubmission = z.input<ReturnType<typeof createSubmissionSchema>>;
 
-/** First message per field, e.g. { email: "Please enter a valid email" }. */
-export function fieldErrors(error: z.core.$ZodError): Partial<Record<string, string>> {
-  const errors: Partial<Record<string, string>> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
+export { fieldErrors };

@@ -52,3 +52,13 @@ export function createIdempotencyKey(): string {
   const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/**
+ * The sample request's endpoint: the server's, unless the build has no
+ * endpoint at all (a pure static host: the form only simulates sending).
+ */
+export const configuredSampleEndpoint = configuredEndpoint === null ? null : apiPaths.sample;
+
+/** The endpoint a script-driven sample request uses (the same test seam as `submitEndpoint`). */
+export const sampleSubmitEndpoint = (): string | null =>
+  submitEndpoint() === null ? null : apiPaths.sample;

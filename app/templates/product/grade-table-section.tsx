@@ -112,3 +112,33 @@ export function GradeTableSection({
     </section>
   );
 }
+
+/** Under the grade table: a link per grade to the sample request with that grade chosen. */
+export function GradeSampleLinks({
+  lead,
+  links,
+}: {
+  lead: string;
+  links: readonly { label: string; href: string }[];
+}) {
+  const leadId = useId();
+  return (
+    <div className="mt-6">
+      <p id={leadId} className="text-sm font-semibold text-brand-950">
+        {lead}
+      </p>
+      <ul aria-labelledby={leadId} className="mt-3 flex flex-wrap gap-2">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a
+              href={link.href}
+              className="inline-flex min-h-11 items-center rounded-full border border-brand-200 bg-white px-4 text-sm font-medium text-brand-700 underline-offset-4 hover:border-brand-400 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -9,7 +9,7 @@ import { Reveal } from "~/components/ui/reveal";
 import { getEdition, type EditionText } from "~/i18n/editions";
 import { paths, type ProductSlug } from "~/content/paths";
 import { enquirySubject } from "~/i18n/routes";
-import { contactWithSubject, productDataSheetPath } from "~/i18n/links";
+import { contactWithSubject, productDataSheetPath, sampleRequestLink } from "~/i18n/links";
 import { type Product } from "~/content/products";
 import type { Locale } from "~/i18n/locales";
 
@@ -17,7 +17,7 @@ import { APPLICATIONS_ID, ApplicationsCard } from "./applications-card";
 import { EnquiryCard } from "./enquiry-card";
 import { FeatureGrid } from "./feature-grid";
 import { gradeTable, isFilm } from "./grade-table";
-import { GradeTableSection } from "./grade-table-section";
+import { GradeSampleLinks, GradeTableSection } from "./grade-table-section";
 import { productIllustration } from "./product-illustrations";
 import { ProductOverview } from "./product-overview";
 import { RANGE_ID, RangeCard } from "./range-card";
@@ -51,8 +51,13 @@ export function ProductPage({ locale, slug }: { locale: Locale; slug: ProductSlu
   const { t, href, intl } = getEdition(locale);
   const copy = t.productPage;
   const product = productIn(t, slug);
-  // The calls to action name the product in the contact form's subject.
-  const contactLink = href(contactWithSubject(enquirySubject(product, copy)));
+  // A film's "Request Samples" opens the sample request with the film chosen;
+  // the other calls to action name the product in the contact form's subject.
+  const contactLink = href(
+    product.cta === "samples" && isFilm(t, slug)
+      ? sampleRequestLink(slug)
+      : contactWithSubject(enquirySubject(product, copy)),
+  );
   const jump = sidebarJump(product, copy);
   const fullWidthOnPhone = "max-sm:w-full";
   const grades = isFilm(t, slug) ? gradeTable(t, intl, slug, product.name) : null;
@@ -111,6 +116,13 @@ export function ProductPage({ locale, slug }: { locale: Locale; slug: ProductSlu
                     {copy.grades.dataSheet}
                   </ButtonLink>
                 </GradeTableSection>
+                <GradeSampleLinks
+                  lead={copy.grades.sampleLinks}
+                  links={grades.grades.map((grade) => ({
+                    label: grade.name,
+                    href: href(sampleRequestLink(slug, grade.key)),
+                  }))}
+                />
               </Reveal>
             ) : null}
             {product.density && product.gauge ? (

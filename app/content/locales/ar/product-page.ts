@@ -66,6 +66,7 @@ export const productPage = {
       coreValue: "{cores} إنش",
     },
     dataSheet: "النشرة الفنية (PDF)",
+    sampleLinks: "اطلبوا عينة من إحدى الدرجات:",
     sheet: {
       title: "النشرة الفنية",
       scan: "امسحوا الرمز لفتح صفحة المنتج",

@@ -21,6 +21,7 @@ import { productDetails } from "./product-details.ts";
 import { privacy } from "./privacy.ts";
 import { legal } from "./legal.ts";
 import { rollCalculator } from "./roll-calculator.ts";
+import { sampleRequest } from "./sample-request.ts";
 import { filmGrades, filmProducts } from "./film-grades.ts";
 
 /** The French edition: every module's text (see app/i18n/editions.ts). */
@@ -39,6 +40,7 @@ export const fr = {
   sellEquipment,
   machineAlerts,
   contact,
+  sampleRequest,
   testimonials,
   productPage,
   products,

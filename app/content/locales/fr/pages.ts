@@ -44,7 +44,7 @@ export const pages = {
   privacy: {
     title: "Politique de confidentialité",
     description:
-      "Ce que nos formulaires de contact, d’offre et d’alerte recueillent, pourquoi, où et combien de temps, et comment consulter, rectifier ou effacer vos données.",
+      "Ce que recueillent nos formulaires (contact, échantillons, offres, alertes), pourquoi, où et combien de temps, et comment rectifier ou effacer vos données.",
   },
   legal: {
     title: "Mentions légales",
@@ -55,6 +55,11 @@ export const pages = {
     title: "Nous contacter",
     description:
       "Achats, export, conseil technique, films et produits chimiques ou machines d’occasion : contactez-nous par téléphone, e-mail, WhatsApp ou formulaire.",
+  },
+  sampleRequest: {
+    title: "Demander des échantillons de films",
+    description:
+      "Échantillons de films BOPP, CPP, PET, de pelliculage, barrière et métallisés : qualité, épaisseur, laize, mandrin, quantité d’essai et lieu de livraison.",
   },
   rollCalculator: {
     title: "Calculateur de bobines et de rendement des films",

@@ -66,6 +66,7 @@ export const productPage = {
       coreValue: "{cores} pouces",
     },
     dataSheet: "Fiche technique (PDF)",
+    sampleLinks: "Demander un échantillon d’une qualité :",
     sheet: {
       title: "Fiche technique",
       scan: "Scannez pour la page web",
