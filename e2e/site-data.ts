@@ -37,6 +37,7 @@ export const editionPaths = editionPages.map((page) => page.path);
 export const islandPaths: readonly string[] = [
   paths.usedEquipment,
   paths.contact,
+  paths.requestCall,
   paths.sellEquipment,
 ];
 

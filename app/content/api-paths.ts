@@ -6,6 +6,8 @@
 export const apiPaths = {
   prefix: "/api",
   contact: "/api/contact",
+  /** A call request (app/islands/call-form/). */
+  call: "/api/call",
   offers: "/api/offers",
   cms: "/api/cms",
   /** The machine alerts: the form (GET), a subscription (POST), and the links of their emails below. */

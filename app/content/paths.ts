@@ -17,6 +17,8 @@ export const paths = {
   machineryDivision: "/machinery/machinery-division",
   usedEquipment: "/machinery/used-equipment",
   contact: "/contact",
+  /** Consulting: a call at times the visitor picks in their own time zone. */
+  requestCall: "/request-a-call",
   sellEquipment: "/sell-equipment",
   privacy: "/privacy",
   legal: "/legal",

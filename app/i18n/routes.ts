@@ -43,6 +43,7 @@ export function buildPages(
     page("usedEquipment"),
     page("sellEquipment"),
     page("contact"),
+    page("requestCall"),
     page("privacy"),
     page("legal"),
     page("rollCalculator"),

@@ -34,11 +34,41 @@ function DetailCard({
   );
 }
 
+/**
+ * The office's hours in an edition's words, with their time zone, and the
+ * time at the office now (filled from the visitor's clock by
+ * app/scripts/office-clock.ts, which the page runs).
+ */
+export function OfficeHours({ locale }: { locale: Locale }) {
+  const { t, intl } = getEdition(locale);
+  return (
+    <>
+      <ul>
+        {t.company.hours.map((entry) => (
+          <li key={entry.dayOfWeek.join()}>{formatHours(entry, t.ui.hours, intl)}</li>
+        ))}
+      </ul>
+      <p className="mt-1 text-sm">
+        {fillTemplate(t.ui.hours.zone, { zone: zoneName(company.timeZone, intl) })}
+      </p>
+      {/* Filled from the visitor's clock by app/scripts/office-clock.ts. */}
+      <p
+        hidden
+        data-office-clock
+        data-time-zone={company.timeZone}
+        data-intl={intl}
+        data-words={JSON.stringify(t.ui.hours)}
+        className="mt-1 text-sm font-medium text-brand-800"
+      />
+    </>
+  );
+}
+
 /** The four ways to reach the company, all from the company module. */
 export function ContactDetails({ locale, className }: { locale: Locale; className?: string }) {
-  const { t, intl } = getEdition(locale);
+  const { t } = getEdition(locale);
   const copy = t.contact.details;
-  const { address, hours } = t.company;
+  const { address } = t.company;
   const titleId = "contact-details-title";
   return (
     <section aria-labelledby={titleId} className={className}>
@@ -61,23 +91,7 @@ export function ContactDetails({ locale, className }: { locale: Locale; classNam
           </a>
         </DetailCard>
         <DetailCard icon={Clock} title={copy.hours}>
-          <ul>
-            {hours.map((entry) => (
-              <li key={entry.dayOfWeek.join()}>{formatHours(entry, t.ui.hours, intl)}</li>
-            ))}
-          </ul>
-          <p className="mt-1 text-sm">
-            {fillTemplate(t.ui.hours.zone, { zone: zoneName(company.timeZone, intl) })}
-          </p>
-          {/* Filled from the visitor's clock by app/scripts/office-clock.ts. */}
-          <p
-            hidden
-            data-office-clock
-            data-time-zone={company.timeZone}
-            data-intl={intl}
-            data-words={JSON.stringify(t.ui.hours)}
-            className="mt-1 text-sm font-medium text-brand-800"
-          />
+          <OfficeHours locale={locale} />
         </DetailCard>
       </ul>
     </section>

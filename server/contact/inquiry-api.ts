@@ -1,8 +1,6 @@
-import { createHash } from "node:crypto";
-
 import formbody from "@fastify/formbody";
 import rateLimitPlugin from "@fastify/rate-limit";
-import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 
 import { apiPaths } from "../../app/content/api-paths.ts";
 import { getEdition } from "../../app/i18n/editions.ts";
@@ -13,23 +11,21 @@ import {
   fieldErrors,
 } from "../../app/islands/contact-form/schema.ts";
 import { contactFormParams } from "../../app/islands/contact-form/fields.ts";
-import type { FailureReason } from "../../app/islands/submit/submit.ts";
-import {
-  defaultLocale,
-  isLocale,
-  localizePath,
-  locales,
-  splitLocale,
-  type Locale,
-} from "../../app/i18n/locales.ts";
+import { localizePath, locales, type Locale } from "../../app/i18n/locales.ts";
 
 import type { RateLimit } from "../delivery/attempt-limit.ts";
-import type { Channel } from "../delivery/message.ts";
-import { spamReason } from "../delivery/spam.ts";
-import { serverPagePolicy } from "../http/server-page.ts";
 
+import {
+  answerFailures,
+  answerInvalid,
+  formIdempotencyKey,
+  isFormPost,
+  isRecord,
+  storeAndAnswer,
+  submissionEdition,
+} from "./form-post.ts";
 import { inquiryFailurePage, invalidInquiryPage, type InquiryFormValues } from "./inquiry-pages.ts";
-import { shownInquiryReference, type Inquiry, type InquiryStore } from "./inquiry-store.ts";
+import type { Inquiry, InquiryStore } from "./inquiry-store.ts";
 
 /**
  * Where a plain form post lands after a send: its edition's contact page, in
@@ -54,24 +50,6 @@ export interface InquiryApiOptions {
   onStored?: (inquiry: Inquiry) => void;
 }
 
-const isFormPost = (request: FastifyRequest) =>
-  /^application\/x-www-form-urlencoded\b/i.test(request.headers["content-type"] ?? "");
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-/**
- * The plain form has no script to make a key, so one is derived from the
- * message and the day: a double click or a resent form stores it once.
- */
-export function formIdempotencyKey(body: Record<string, unknown>, now: Date): string {
-  const parts = [
-    now.toISOString().slice(0, 10),
-    ...contactFields.map((field) => String(body[field] ?? "").trim()),
-  ];
-  return `form-${createHash("sha256").update(JSON.stringify(parts)).digest("base64url")}`;
-}
-
 /**
  * The form's rules in each edition's words, made once: a submission is
  * checked with its own edition's, so the messages (the JSON `errors`, the
@@ -83,40 +61,6 @@ const submissionSchemas = Object.fromEntries(
     return [locale, createSubmissionSchema(t.contact.messages, t.contact.form.labels, intl)];
   }),
 ) as Record<Locale, ReturnType<typeof createSubmissionSchema>>;
-
-/** The edition of the page a form was posted from, by the path of its Referer. */
-function refererEdition(request: FastifyRequest): Locale | undefined {
-  const referer = request.headers.referer;
-  if (!referer || !URL.canParse(referer)) return undefined;
-  return splitLocale(new URL(referer).pathname).locale;
-}
-
-/**
- * The edition a submission came from: the one it names (the form sends it,
- * as JSON and as a hidden input), else for a plain form post the Referer's
- * path prefix (/fr/contact), else English. Never the browser's language.
- */
-export function submissionEdition(request: FastifyRequest): Locale {
-  const named = isRecord(request.body) ? request.body.edition : undefined;
-  if (isLocale(named)) return named;
-  return (isFormPost(request) ? refererEdition(request) : undefined) ?? defaultLocale;
-}
-
-const reasonFor = (status: number): FailureReason =>
-  status === 413
-    ? "too-large"
-    : status === 429
-      ? "rate-limited"
-      : status >= 500
-        ? "server"
-        : "rejected";
-
-const publicMessages: Record<number, string> = {
-  400: "The request could not be read.",
-  413: "The message is too large.",
-  415: "Send the message as JSON or as a form.",
-  429: "Too many messages from this address. Please try again later.",
-};
 
 /**
  * POST /api/contact: validates with the form's own schema, filters spam,
@@ -132,28 +76,7 @@ export async function inquiryApi(
   // Fastify parses text/plain by default; this endpoint takes JSON or a form only (415 otherwise).
   app.removeContentTypeParser("text/plain");
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status =
-      error.statusCode && error.statusCode >= 400 && error.statusCode < 600
-        ? error.statusCode
-        : 500;
-    if (status >= 500) request.log.error({ err: error }, "Contact API error");
-    reply.code(status).header("cache-control", "no-store");
-    if (isFormPost(request)) {
-      const retryAfter = Number(reply.getHeader("retry-after"));
-      // The body when it was read; the rate limit and a body too large answer before that.
-      const page = inquiryFailurePage(
-        submissionEdition(request),
-        reasonFor(status),
-        Number.isFinite(retryAfter) ? retryAfter : undefined,
-      );
-      return reply
-        .type("text/html; charset=utf-8")
-        .header("content-security-policy", serverPagePolicy)
-        .send(page);
-    }
-    return reply.send({ ok: false, error: publicMessages[status] ?? "Something went wrong." });
-  });
+  answerFailures(app, "Contact API", inquiryFailurePage);
 
   app.post(
     apiPaths.contact,
@@ -175,7 +98,7 @@ export async function inquiryApi(
             ...Object.fromEntries(contactFields.map((field) => [field, ""])),
             ...body,
             ...(form && !body.idempotencyKey
-              ? { idempotencyKey: formIdempotencyKey(body, now) }
+              ? { idempotencyKey: formIdempotencyKey(contactFields, body, now) }
               : {}),
             edition,
           }
@@ -183,35 +106,18 @@ export async function inquiryApi(
       const parsed = submissionSchemas[edition].safeParse(input);
       if (!parsed.success) {
         const errors = fieldErrors(parsed.error);
-        if (form) {
-          return reply
-            .code(400)
-            .type("text/html; charset=utf-8")
-            .header("content-security-policy", serverPagePolicy)
-            .send(invalidInquiryPage(edition, apiPaths.contact, formValues(body), errors));
-        }
-        return reply.code(400).send({ ok: false, errors });
+        return answerInvalid(request, reply, errors, () =>
+          invalidInquiryPage(edition, apiPaths.contact, formValues(body), errors),
+        );
       }
 
       const { idempotencyKey, website, startedAt, ...message } = parsed.data;
-      const channel: Channel = form ? "form" : "script";
-      const spam = spamReason({ website, startedAt }, now.getTime());
-      const { inquiry, created } = await store.save({
-        ...message,
-        // The one worked out above, which the input carried (the schema's own fallback is English).
-        edition,
-        idempotencyKey,
-        channel,
-        spam,
-        receivedAt: now,
-      });
-      if (created) {
-        request.log.info({ inquiry: inquiry.id, channel, edition, spam }, "Inquiry stored");
-        if (!spam) onStored?.(inquiry);
-      }
-      const reference = shownInquiryReference(inquiry);
-      if (form) return reply.redirect(sentLocation(edition, reference), 303);
-      return reply.code(created ? 201 : 200).send({ ok: true, id: inquiry.id, reference });
+      return storeAndAnswer(
+        { request, reply, store, onStored, now },
+        // The edition worked out above, which the input carried (the schema's own fallback is English).
+        { inquiry: { ...message, edition, idempotencyKey }, website, startedAt },
+        sentLocation,
+      );
     },
   );
 }

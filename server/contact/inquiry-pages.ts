@@ -75,6 +75,37 @@ function fieldHtml(
   return `<div>\n<label for="${id}">${escapeHtml(label)}${hint}</label>\n${control}${message}\n</div>`;
 }
 
+/** The list of what to correct, each linked to its field: [field id, label, message]. */
+export function problemsHtml(
+  locale: Locale,
+  items: readonly (readonly [id: string, label: string, error: string])[],
+): string {
+  if (items.length === 0) return "";
+  const list = items
+    .map(
+      ([id, label, error]) =>
+        `<li><a href="#${id}">${escapeHtml(label)}: ${escapeHtml(error)}</a></li>`,
+    )
+    .join("\n");
+  const title = getEdition(locale).t.ui.serverPages.correct;
+  return `<div class="problem">\n<h2>${escapeHtml(title)}</h2>\n<ul>\n${list}\n</ul>\n</div>`;
+}
+
+/** The form's delivery fields again (its key and start time) and the edition, so the next answer stays in it. */
+export function hiddenFieldsHtml(
+  locale: Locale,
+  values: Partial<Record<"idempotencyKey" | "startedAt", string>>,
+): string {
+  return [
+    ...(["idempotencyKey", "startedAt"] as const)
+      .filter((name) => values[name])
+      .map((name) => [name, values[name]!] as const),
+    ["edition", locale] as const,
+  ]
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
+    .join("\n");
+}
+
 /**
  * The form again in the visitor's edition, with what was sent and a message
  * at each field to correct. It posts the edition again, so the next answer
@@ -89,24 +120,10 @@ export function invalidInquiryPage(
   const { t } = getEdition(locale);
   const copy = t.contact.form;
   const invalid = contactFields.filter((field) => errors[field]);
-  const summary = invalid
-    .map(
-      (field) =>
-        `<li><a href="#${fieldId(field)}">${escapeHtml(copy.labels[field])}: ${escapeHtml(errors[field]!)}</a></li>`,
-    )
-    .join("\n");
-  const hidden = [
-    ...(["idempotencyKey", "startedAt"] as const)
-      .filter((name) => values[name])
-      .map((name) => [name, values[name]!] as const),
-    ["edition", locale] as const,
-  ]
-    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
-    .join("\n");
-  const problems =
-    invalid.length > 0
-      ? `<div class="problem">\n<h2>${escapeHtml(t.ui.serverPages.correct)}</h2>\n<ul>\n${summary}\n</ul>\n</div>`
-      : "";
+  const problems = problemsHtml(
+    locale,
+    invalid.map((field) => [fieldId(field), copy.labels[field], errors[field]!]),
+  );
   return page(
     locale,
     `<p>${escapeHtml(copy.failure.reasons.invalid)}</p>
@@ -114,11 +131,26 @@ ${problems}
 <form method="post" action="${escapeHtml(action)}">
 ${contactFields.map((field) => fieldHtml(locale, field, values[field] ?? "", errors[field])).join("\n")}
 <div class="trap" aria-hidden="true"><label>${escapeHtml(copy.honeypot)} <input name="website" type="text" tabindex="-1" autocomplete="off"></label></div>
-${hidden}
+${hiddenFieldsHtml(locale, values)}
 <button type="submit">${escapeHtml(copy.submit)}</button>
 ${privacyLineHtml(locale, copy.privacy, t.ui.privacyLink)}
 </form>`,
   );
+}
+
+/** What to do after a failure, in the edition's words: when to retry, or to shorten the text. */
+export function failureAdvice(
+  locale: Locale,
+  reason: FailureReason,
+  retryAfterSeconds?: number,
+): string {
+  const edition = getEdition(locale);
+  const { t } = edition;
+  return reason === "rate-limited"
+    ? ` ${retryAfterText(retryAfterSeconds, t.contact.retryAfter, edition.intl)}`
+    : reason === "too-large"
+      ? ` ${t.ui.serverPages.tooLarge}`
+      : "";
 }
 
 /** Any other failure, in the visitor's edition: why, and what to do. */
@@ -127,13 +159,7 @@ export function inquiryFailurePage(
   reason: FailureReason,
   retryAfterSeconds?: number,
 ): string {
-  const edition = getEdition(locale);
-  const { t } = edition;
-  const advice =
-    reason === "rate-limited"
-      ? ` ${retryAfterText(retryAfterSeconds, t.contact.retryAfter, edition.intl)}`
-      : reason === "too-large"
-        ? ` ${t.ui.serverPages.tooLarge}`
-        : "";
-  return page(locale, `<p>${escapeHtml(t.contact.form.failure.reasons[reason] + advice)}</p>`);
+  const reasons = getEdition(locale).t.contact.form.failure.reasons;
+  const advice = failureAdvice(locale, reason, retryAfterSeconds);
+  return page(locale, `<p>${escapeHtml(reasons[reason] + advice)}</p>`);
 }

@@ -83,6 +83,7 @@ export function ratioTo(value: number, bare: number): number | null {
 export const islandPaths: readonly string[] = [
   paths.usedEquipment,
   paths.contact,
+  paths.requestCall,
   paths.sellEquipment,
 ];
 /** The routes the slow-3g profile runs on. */

@@ -140,9 +140,10 @@ export function SelectField({
   id,
   options,
   placeholder,
+  children,
   ...props
 }: FieldProps &
-  Omit<ComponentProps<"select">, "className" | "children"> & {
+  Omit<ComponentProps<"select">, "className"> & {
     options: readonly { value: string; label: string }[];
     /** The empty first option ("Choose…"): the field starts unanswered. */
     placeholder?: string;
@@ -162,6 +163,8 @@ export function SelectField({
             {option.label}
           </option>
         ))}
+        {/* Further options, in groups (<optgroup>) for instance. */}
+        {children}
       </select>
     </FieldShell>
   );

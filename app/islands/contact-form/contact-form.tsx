@@ -1,11 +1,8 @@
-import { CircleCheck } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 
-import { FailureNotice } from "~/components/ui/failure-notice";
 import { TextAreaField, TextField } from "~/components/ui/field";
-import { PrivacyLine } from "~/components/ui/privacy-line";
-import { SendButton } from "~/components/ui/send-button";
+import { FormOutcome } from "~/components/ui/form-outcome";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -59,9 +56,6 @@ function sentFromUrl(params: URLSearchParams): Notice {
   return REFERENCE.test(reference) ? { kind: "sent", reference } : { kind: "sent" };
 }
 
-const sentNoticeStyles =
-  "mb-6 items-start gap-3 rounded-xl border border-success-700/25 bg-success-50 p-4 font-medium text-success-700 sm:p-5";
-
 export function ContactForm({ copy: words, titleId }: { copy: ContactFormCopy; titleId?: string }) {
   const copy = words.form;
   const resolver = useMemo(() => lazyResolver(words), [words]);
@@ -96,7 +90,6 @@ export function ContactForm({ copy: words, titleId }: { copy: ContactFormCopy; t
         ? sentFromUrl(searchParams)
         : null;
 
-  const [referenceBefore, referenceAfter = ""] = copy.sentReference.split("{reference}");
   const noticeRef = useRef<HTMLDivElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const keyInputRef = useRef<HTMLInputElement>(null);
@@ -255,71 +248,17 @@ export function ContactForm({ copy: words, titleId }: { copy: ContactFormCopy; t
       <input type="hidden" name="edition" value={words.edition} />
 
       <div className="sm:col-span-2">
-        {/* Always rendered: a live region must exist before its message arrives. */}
-        <div role="status">
-          {shownNotice?.kind === "sent" ? (
-            <div
-              ref={noticeRef}
-              id={SENT_NOTICE_ID}
-              tabIndex={-1}
-              className={cn(sentNoticeStyles, "flex")}
-            >
-              <CircleCheck aria-hidden="true" size={22} className="mt-px shrink-0" />
-              <div>
-                <p>{copy.sent}</p>
-                {shownNotice.reference ? (
-                  <p className="mt-1">
-                    {referenceBefore}
-                    {/* Left to right in every edition, and never broken at its hyphens. */}
-                    <span dir="ltr" className="font-mono font-semibold whitespace-nowrap">
-                      {shownNotice.reference}
-                    </span>
-                    {referenceAfter}
-                  </p>
-                ) : null}
-                <p className="mt-1 font-normal">{copy.replyTime}</p>
-              </div>
-            </div>
-          ) : !hydrated ? (
-            // Without JavaScript the page cannot read ?sent=1, but the server's
-            // redirect also targets this notice (#message-sent): :target shows it.
-            <div id={SENT_NOTICE_ID} className={cn(sentNoticeStyles, "hidden target:flex")}>
-              <CircleCheck aria-hidden="true" size={22} className="mt-px shrink-0" />
-              <div>
-                <p>{copy.sent}</p>
-                <p className="mt-1 font-normal">{copy.replyTime}</p>
-              </div>
-            </div>
-          ) : null}
-        </div>
-        {shownNotice?.kind === "failed" ? (
-          <FailureNotice
-            ref={noticeRef}
-            copy={{ ...copy.failure, otherLead: copy.failure.phoneLead }}
-            reason={
-              copy.failure.reasons[shownNotice.reason] +
-              (shownNotice.reason === "rate-limited"
-                ? ` ${retryAfterText(shownNotice.retryAfterSeconds, words.retryAfter, words.intl)}`
-                : "")
-            }
-            email={{ label: words.direct.email, href: words.direct.mailto }}
-            other={{ label: words.direct.phone, href: words.direct.tel }}
-          />
-        ) : null}
-
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <SendButton
-            sending={isSubmitting}
-            disabled={isSubmitting}
-            label={copy.submit}
-            sendingLabel={copy.sending}
-          />
-          <PrivacyLine
-            text={copy.privacy}
-            link={words.privacyNotice}
-            className="max-sm:text-center"
-          />
-        </div>
+        <FormOutcome
+          notice={shownNotice}
+          noticeRef={noticeRef}
+          sentId={SENT_NOTICE_ID}
+          hydrated={hydrated}
+          sending={isSubmitting}
+          copy={copy}
+          retryAdvice={(seconds) => retryAfterText(seconds, words.retryAfter, words.intl)}
+          direct={words.direct}
+          privacyNotice={words.privacyNotice}
+        />
       </div>
     </form>
   );

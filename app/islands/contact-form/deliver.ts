@@ -1,10 +1,5 @@
-import {
-  classifyResponse,
-  SEND_TIMEOUT_MS,
-  wait,
-  MIN_SEND_MS,
-  type SendOutcome,
-} from "../submit/submit";
+import { postJson, type PostOptions } from "../submit/post";
+import { wait, MIN_SEND_MS, type SendOutcome } from "../submit/submit";
 
 import { contactFields, type ContactField } from "./fields";
 import type { ContactMessage, ContactSubmission } from "./schema";
@@ -14,43 +9,13 @@ import type { ContactMessage, ContactSubmission } from "./schema";
  * answer. An injectable `fetch`, so every case is unit-tested.
  */
 
-interface PostOptions {
-  fetch?: typeof fetch;
-  timeoutMs?: number;
-}
-
 /** POSTs the submission as JSON; never throws, always an outcome. */
-export async function postSubmission(
+export function postSubmission(
   endpoint: string,
   submission: ContactSubmission,
-  { fetch: fetcher = fetch, timeoutMs = SEND_TIMEOUT_MS }: PostOptions = {},
+  options: PostOptions = {},
 ): Promise<SendOutcome<ContactField>> {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  try {
-    const response = await fetcher(endpoint, {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(submission),
-      signal: controller.signal,
-    });
-    // An error answer need not be JSON (a proxy's HTML page, for instance).
-    const body: unknown = await response.json().catch(() => null);
-    return classifyResponse(
-      response.status,
-      body,
-      response.headers.get("retry-after"),
-      contactFields,
-    );
-  } catch {
-    return { ok: false, reason: timedOut ? "timeout" : "network" };
-  } finally {
-    clearTimeout(timer);
-  }
+  return postJson(endpoint, submission, contactFields, options);
 }
 
 interface DeliverOptions extends PostOptions {

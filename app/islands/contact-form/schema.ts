@@ -93,12 +93,4 @@ export function createSubmissionSchema(
 
 export type ContactSubmission = z.input<ReturnType<typeof createSubmissionSchema>>;
 
-/** First message per field, e.g. { email: "Please enter a valid email" }. */
-export function fieldErrors(error: z.core.$ZodError): Partial<Record<string, string>> {
-  const errors: Partial<Record<string, string>> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
+export { fieldErrors } from "../submit/field-errors.ts";

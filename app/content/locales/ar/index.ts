@@ -14,6 +14,7 @@ import { usedEquipment } from "./used-equipment.ts";
 import { sellEquipment } from "./sell-equipment.ts";
 import { machineAlerts } from "./machine-alerts.ts";
 import { contact } from "./contact.ts";
+import { callRequest } from "./call-request.ts";
 import { testimonials } from "./testimonials.ts";
 import { productPage } from "./product-page.ts";
 import { products } from "./products.ts";
@@ -39,6 +40,7 @@ export const ar = {
   sellEquipment,
   machineAlerts,
   contact,
+  callRequest,
   testimonials,
   productPage,
   products,

@@ -1,0 +1,96 @@
+import type { EditionTranslation } from "../../english.ts";
+
+export const callRequest = {
+  hero: {
+    eyebrow: "Conseil",
+    title: "Demander un appel",
+    lead: "Échangez avec un spécialiste des achats, du développement à l’export ou du conseil technique au moment qui vous convient, en français, en anglais ou en arabe.",
+    action: "Choisir vos créneaux",
+  },
+  office: {
+    title: "Nos horaires",
+    how: "Par téléphone, WhatsApp ou visioconférence, selon votre préférence. Le premier appel est gratuit et sans engagement.",
+  },
+  link: "Demander un appel",
+  form: {
+    title: "Choisissez vos créneaux",
+    intro:
+      "Choisissez deux ou trois créneaux qui vous conviennent. Nous vous confirmons l’un d’eux par e-mail, avec le nom du spécialiste qui vous appellera.",
+    labels: {
+      name: "Nom",
+      email: "E-mail",
+      phone: "Téléphone ou WhatsApp",
+      company: "Société",
+      topic: "Objet de l’appel",
+      note: "Ce que nous devrions savoir avant l’appel",
+      timeZone: "Votre fuseau horaire",
+      slots: "Créneaux souhaités",
+      preferredTimes: "Créneaux souhaités",
+    },
+    topics: {
+      procurement: "Achats",
+      "export-development": "Développement à l’export",
+      "technical-advisory": "Conseil technique",
+      "used-machinery": "Machines d’occasion",
+      other: "Autre sujet",
+    },
+    choose: "Choisir…",
+    optional: "(facultatif)",
+    honeypot: "Laissez ce champ vide",
+    preferredTimesHint:
+      "Deux ou trois jours et heures qui vous conviennent, dans votre fuseau horaire. Par exemple : lundi ou mardi, de 16 h à 19 h.",
+    zoneHint:
+      "Les créneaux ci-dessous sont affichés dans ce fuseau, détecté sur votre appareil ; modifiez-le si besoin.",
+    detected: "{zone} (détecté)",
+    commonZones: "Nos principaux marchés",
+    allZones: "Tous les fuseaux horaires",
+    slots: {
+      legend: "Choisissez deux ou trois créneaux",
+      hint: "Heures en {zone}, avec l’heure de notre bureau ({office}) en regard. Un appel dure 30 minutes au plus.",
+      day: "Jour",
+      slot: "{visitor}, heure locale ({office} à notre bureau)",
+      officeTime: "{office} à notre bureau",
+      weekend: "Votre week-end",
+      night: "Hors de votre journée",
+      showAll: "Afficher aussi les créneaux de votre week-end et hors de 8 h – 21 h",
+      chosen: "{count} sur 3 choisis",
+      full: "Vous avez choisi trois créneaux. Retirez-en un pour en choisir un autre.",
+      remove: "Retirer",
+    },
+    submit: "Demander l’appel",
+    sending: "Envoi en cours…",
+    privacy: "Nous utilisons vos coordonnées uniquement pour organiser et tenir cet appel.",
+    sent: "Merci ! Votre demande d’appel nous est bien parvenue.",
+    sentReference: "Votre référence : {reference}.",
+    replyTime: "Nous vous confirmons l’un de vos créneaux par e-mail sous un jour ouvré.",
+    failure: {
+      title: "Votre demande n’a pas été envoyée.",
+      reasons: {
+        network:
+          "Nous n’avons pas pu joindre notre serveur. Vérifiez votre connexion et réessayez.",
+        timeout: "Notre serveur a mis trop de temps à répondre. Veuillez réessayer.",
+        invalid: "Corrigez les champs signalés, puis réessayez.",
+        "rate-limited": "Trop de demandes ont été envoyées depuis votre connexion.",
+        "too-large":
+          "Votre demande est trop longue pour être envoyée. Raccourcissez-la et réessayez.",
+        rejected: "Un problème est survenu pendant l’envoi. Veuillez réessayer.",
+        server: "Un problème est survenu de notre côté. Réessayez dans un instant.",
+      },
+      direct: "Vous pouvez aussi nous joindre directement :",
+      emailLead: "par e-mail à",
+      phoneLead: "ou par téléphone au",
+    },
+  },
+  messages: {
+    nameRequired: "Le nom est obligatoire",
+    emailRequired: "L’e-mail est obligatoire",
+    emailInvalid: "Veuillez saisir une adresse e-mail valide",
+    phoneRequired: "Un numéro de téléphone est nécessaire pour vous appeler",
+    topicRequired: "Choisissez l’objet de l’appel",
+    timeZoneInvalid: "Choisissez votre fuseau horaire dans la liste",
+    slotsCount: "Choisissez deux ou trois créneaux",
+    slotInvalid: "L’un de ces créneaux n’est plus disponible. Veuillez choisir à nouveau.",
+    preferredTimesRequired: "Indiquez-nous deux ou trois créneaux qui vous conviennent",
+    tooLong: "Le champ « {label} » ne doit pas dépasser {max} caractères",
+  },
+} satisfies EditionTranslation["callRequest"];
