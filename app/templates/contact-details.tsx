@@ -1,9 +1,10 @@
-import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import { CalendarClock, Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
 import { buttonStyles } from "~/components/ui/button";
 import { PostalAddressLines } from "~/components/ui/postal-address";
 import { company, mailtoHref, telHref } from "~/content/company";
+import { paths } from "~/content/paths";
 import { getEdition } from "~/i18n/editions";
 import { formatHours, zoneName } from "~/lib/hours";
 import { fillTemplate } from "~/lib/text";
@@ -100,7 +101,8 @@ export function ContactDetails({ locale, className }: { locale: Locale; classNam
 
 /** The hero's shortcuts: down to the form, or straight to a phone call. */
 export function ContactHeroActions({ locale }: { locale: Locale }) {
-  const contactHero = getEdition(locale).t.contact.hero;
+  const { t, href } = getEdition(locale);
+  const contactHero = t.contact.hero;
   const fullWidthOnPhone = "max-sm:w-full";
   return (
     <>
@@ -121,6 +123,17 @@ export function ContactHeroActions({ locale }: { locale: Locale }) {
       >
         <Phone aria-hidden="true" size={20} />
         <span dir="ltr">{company.phone.display}</span>
+      </a>
+      <a
+        href={href(paths.requestCall)}
+        className={buttonStyles({
+          variant: "outline-inverse",
+          size: "lg",
+          className: fullWidthOnPhone,
+        })}
+      >
+        <CalendarClock aria-hidden="true" size={20} />
+        {t.callRequest.link}
       </a>
     </>
   );

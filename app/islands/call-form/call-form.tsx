@@ -148,7 +148,7 @@ export function CallForm({ copy: words, titleId }: { copy: CallFormCopy; titleId
     requestAnimationFrame(() => {
       const target =
         first === "slots"
-          ? formRef.current?.querySelector<HTMLElement>(`#${fieldId("slots")} input`)
+          ? formRef.current?.querySelector<HTMLElement>(`#${fieldId("slots")} input[name="slots"]`)
           : document.getElementById(fieldId(first));
       target?.focus();
     });
@@ -278,8 +278,15 @@ export function CallForm({ copy: words, titleId }: { copy: CallFormCopy; titleId
           <fieldset className="min-w-0">
             <legend className="sr-only">{copy.slots.day}</legend>
             <div className="space-y-2">
-              {weeks.map((daysOfWeek) => (
-                <div key={daysOfWeek[0]!.key} className="flex flex-wrap gap-2">
+              {/* One row per week as the visitor counts them (from Sunday in Riyadh). */}
+              {weeks.map((daysOfWeek, index) => (
+                <div
+                  key={daysOfWeek[0]!.key}
+                  className={cn(
+                    "flex flex-wrap gap-2",
+                    index > 0 && "border-t border-ink-100 pt-2",
+                  )}
+                >
                   {daysOfWeek.map((entry) => {
                     const picked = entry.slots.filter((slot) => chosen.includes(slot.instant));
                     return (
@@ -341,13 +348,15 @@ export function CallForm({ copy: words, titleId }: { copy: CallFormCopy; titleId
                       <span aria-hidden="true" className="text-lg font-semibold text-ink-900">
                         {formatSlotTime(instant, zone, words.intl)}
                       </span>
-                      <span aria-hidden="true" className="text-xs text-ink-500">
-                        {fillTemplate(copy.slots.officeTime, {
-                          office: formatSlotTime(instant, words.office.timeZone, words.intl),
-                        })}
-                      </span>
+                      {zone === words.office.timeZone ? null : (
+                        <span aria-hidden="true" className="text-xs text-ink-600">
+                          {fillTemplate(copy.slots.officeTime, {
+                            office: formatSlotTime(instant, words.office.timeZone, words.intl),
+                          })}
+                        </span>
+                      )}
                       {fit !== "good" ? (
-                        <span className="text-accent-800 mt-1 text-xs font-medium">
+                        <span className="mt-1 text-xs font-medium text-ink-700">
                           {copy.slots[fit]}
                         </span>
                       ) : null}
