@@ -372,7 +372,11 @@ export function CallForm({ copy: words, titleId }: { copy: CallFormCopy; titleId
               id={fieldId("slots") + "-all"}
               label={copy.slots.showAll}
               checked={showAll}
-              onChange={(event) => setShowAll(event.target.checked)}
+              onChange={(event) => {
+                // The day on screen stays, though the list of days changes.
+                setDay(shownDay?.key);
+                setShowAll(event.target.checked);
+              }}
             />
           </div>
 
