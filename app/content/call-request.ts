@@ -15,6 +15,33 @@ const callTopics = {
 
 export type CallTopic = keyof typeof callTopics;
 
+/**
+ * Our markets' zones and the office's, first in the form's select (and the
+ * only ones without script); each edition names them by a city.
+ */
+export const callTimeZones = [
+  "UTC",
+  "Africa/Lagos",
+  "Africa/Casablanca",
+  "Africa/Algiers",
+  "Africa/Tunis",
+  "Africa/Cairo",
+  "Africa/Abidjan",
+  "Africa/Dakar",
+  "Africa/Accra",
+  "Africa/Nairobi",
+  "Africa/Johannesburg",
+  "Asia/Riyadh",
+  "Asia/Dubai",
+  "Asia/Qatar",
+  "Asia/Kuwait",
+  "Europe/Istanbul",
+  "Europe/Paris",
+  "Europe/London",
+  "America/New_York",
+] as const;
+export type CallTimeZone = (typeof callTimeZones)[number];
+
 /** The form's validation messages. */
 const callMessages = {
   nameRequired: "Name is required",
@@ -64,6 +91,30 @@ const callForm = {
   /** The group of our markets' zones, then all the others. */
   commonZones: "Our main markets",
   allZones: "All time zones",
+  /** Opens the full list of zones (by their IANA names). */
+  moreZones: "My time zone is not listed",
+  /** Our markets' zones (and the office's), by a city the visitor knows: the select's first group. */
+  zones: {
+    UTC: "UTC",
+    "Africa/Lagos": "Lagos",
+    "Africa/Casablanca": "Casablanca",
+    "Africa/Algiers": "Algiers",
+    "Africa/Tunis": "Tunis",
+    "Africa/Cairo": "Cairo",
+    "Africa/Abidjan": "Abidjan",
+    "Africa/Dakar": "Dakar",
+    "Africa/Accra": "Accra",
+    "Africa/Nairobi": "Nairobi",
+    "Africa/Johannesburg": "Johannesburg",
+    "Asia/Riyadh": "Riyadh",
+    "Asia/Dubai": "Dubai",
+    "Asia/Qatar": "Doha",
+    "Asia/Kuwait": "Kuwait City",
+    "Europe/Istanbul": "Istanbul",
+    "Europe/Paris": "Paris",
+    "Europe/London": "London",
+    "America/New_York": "New York",
+  } satisfies Record<CallTimeZone, string>,
   slots: {
     legend: "Choose two or three times",
     /** {zone}: the visitor's zone by name; {office}: the office's. */

@@ -52,12 +52,14 @@ export function invalidCallPage(
 ): string {
   const { t, intl } = getEdition(locale);
   const copy = t.callRequest.form;
+  const zoneNames: Readonly<Record<string, string>> = copy.zones;
   const zones = [...new Set([values.timeZone ?? "", ...commonTimeZones])].filter(Boolean);
   const controls: Control[] = [
     {
       field: "timeZone",
       required: true,
-      kind: zones.map((zone) => [zone, zone.replaceAll("_", " ")]),
+      // Our markets' zones by a city in the edition's words; another by its IANA name.
+      kind: zones.map((zone) => [zone, zoneNames[zone] ?? zone.replaceAll("_", " ")]),
     },
     { field: "preferredTimes", required: true, kind: "textarea" },
     {

@@ -52,19 +52,25 @@ function detectedZone(): string {
   }
 }
 
-/** "Asia/Riyadh" → "Riyadh"; the zone list reads by city. */
-const cityOf = (zone: string) => (zone.split("/").at(-1) ?? zone).replaceAll("_", " ");
+/** "America/Port_of_Spain" → "America/Port of Spain": a zone of the full list, by its IANA name. */
+const zoneLabel = (zone: string) => zone.replaceAll("_", " ");
 
-/** Our markets' zones, then (once hydrated) every other zone the browser knows. */
-function zoneOptions(hydrated: boolean, detected: string | undefined, copy: CallFormCopy) {
+/**
+ * Our markets' zones by a city in the edition's words, the visitor's own
+ * first; then, once they ask (`all`), every other zone the browser knows.
+ */
+function zoneOptions(all: boolean, detected: string | undefined, copy: CallFormCopy) {
+  const names: Readonly<Record<string, string>> = copy.form.zones;
   const first = [...new Set([...(detected ? [detected] : []), ...commonTimeZones])];
-  const label = (zone: string) =>
-    zone === detected ? fillTemplate(copy.form.detected, { zone: cityOf(zone) }) : cityOf(zone);
+  const label = (zone: string) => {
+    const name = names[zone] ?? zoneLabel(zone);
+    return zone === detected ? fillTemplate(copy.form.detected, { zone: name }) : name;
+  };
   const common = first.map((zone) => ({ value: zone, label: label(zone) }));
-  if (!hydrated || typeof Intl.supportedValuesOf !== "function") return { common, others: [] };
+  if (!all || typeof Intl.supportedValuesOf !== "function") return { common, others: [] };
   const others = Intl.supportedValuesOf("timeZone")
     .filter((zone) => !first.includes(zone))
-    .map((zone) => ({ value: zone, label: zone.replaceAll("_", " ") }));
+    .map((zone) => ({ value: zone, label: zoneLabel(zone) }));
   return { common, others };
 }
 
@@ -133,7 +139,8 @@ export function CallForm({ copy: words, titleId }: { copy: CallFormCopy; titleId
   }, [slots, zone, week, showAll]);
   const weeks = useMemo(() => (week ? weeksOf(days, week) : []), [days, week]);
   const shownDay = days.find((entry) => entry.key === day) ?? days[0];
-  const zones = useMemo(() => zoneOptions(hydrated, detected, words), [hydrated, detected, words]);
+  const [allZones, setAllZones] = useState(false);
+  const zones = useMemo(() => zoneOptions(allZones, detected, words), [allZones, detected, words]);
 
   const focusNotice = shownNotice !== null;
   useEffect(() => {
@@ -261,6 +268,20 @@ export function CallForm({ copy: words, titleId }: { copy: CallFormCopy; titleId
           </optgroup>
         ) : null}
       </SelectField>
+      {hydrated && !allZones ? (
+        <div className="-mt-4 sm:col-span-2">
+          <button
+            type="button"
+            onClick={() => {
+              setAllZones(true);
+              document.getElementById(fieldId("timeZone"))?.focus();
+            }}
+            className="text-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-brand-500"
+          >
+            {copy.moreZones}
+          </button>
+        </div>
+      ) : null}
 
       {hydrated && zone ? (
         <fieldset

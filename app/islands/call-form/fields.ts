@@ -1,4 +1,4 @@
-import type { CallTopic } from "../../content/call-request.ts";
+import { callTimeZones, type CallTimeZone, type CallTopic } from "../../content/call-request.ts";
 
 /**
  * The call form's fields and limits, without zod: the form renders from
@@ -45,28 +45,10 @@ export const SLOTS_MAX = 3;
 
 /**
  * The zones of our markets and our office, first in the select (and the only
- * ones in the page without script); the script adds every other zone.
+ * ones in the page without script), named in each edition's words
+ * (app/content/call-request.ts); the visitor may open the full list.
  */
-export const commonTimeZones = [
-  "Africa/Lagos",
-  "Africa/Casablanca",
-  "Africa/Algiers",
-  "Africa/Tunis",
-  "Africa/Cairo",
-  "Africa/Abidjan",
-  "Africa/Dakar",
-  "Africa/Accra",
-  "Africa/Nairobi",
-  "Africa/Johannesburg",
-  "Asia/Riyadh",
-  "Asia/Dubai",
-  "Asia/Qatar",
-  "Asia/Kuwait",
-  "Europe/Istanbul",
-  "Europe/Paris",
-  "Europe/London",
-  "America/New_York",
-] as const;
+export const commonTimeZones: readonly CallTimeZone[] = callTimeZones;
 
 /** The query parameters of the no-JavaScript thank-you. */
 export const callFormParams = { sent: "sent", reference: "ref" } as const;
