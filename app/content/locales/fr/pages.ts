@@ -54,7 +54,7 @@ export const pages = {
   requestCall: {
     title: "Demander un appel",
     description:
-      "Réservez un appel avec nos spécialistes des achats, du développement à l’export ou du conseil technique : choisissez deux ou trois créneaux, affichés dans votre fuseau horaire et le nôtre.",
+      "Un appel avec nos spécialistes des achats, du développement à l’export ou du conseil technique : deux ou trois créneaux, dans votre fuseau horaire et le nôtre.",
   },
   contact: {
     title: "Nous contacter",
