@@ -25,6 +25,7 @@ import {
   formIdempotencyKey,
   isFormPost,
   isRecord,
+  sentText,
   storeAndAnswer,
   submissionEdition,
 } from "./form-post.ts";
@@ -155,11 +156,7 @@ export async function callApi(
 
 /** What the visitor typed, for the form again (slots, sent by a page whose script failed, as text). */
 function formValues(body: Record<string, unknown> | null): CallFormValues {
-  const values: CallFormValues = {};
-  for (const name of [...callFields, "idempotencyKey", "startedAt"] as const) {
-    const value = body?.[name];
-    if (typeof value === "string") values[name] = value;
-  }
+  const values: CallFormValues = sentText(body, callFields);
   const slots = asList(body?.slots);
   if (!values.preferredTimes && Array.isArray(slots)) {
     values.preferredTimes = slots.filter((slot) => typeof slot === "string").join("\n");

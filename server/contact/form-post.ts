@@ -79,6 +79,19 @@ const publicMessages: Record<number, string> = {
   429: "Too many messages from this address. Please try again later.",
 };
 
+/** The text a visitor sent in these fields (and the form's key and start), for their form again. */
+export function sentText<Name extends string>(
+  body: Record<string, unknown> | null,
+  fields: readonly Name[],
+): Partial<Record<Name | "idempotencyKey" | "startedAt", string>> {
+  const values: Partial<Record<Name | "idempotencyKey" | "startedAt", string>> = {};
+  for (const name of [...fields, "idempotencyKey", "startedAt"] as const) {
+    const value = body?.[name];
+    if (typeof value === "string") values[name] = value;
+  }
+  return values;
+}
+
 /** A page the server writes, with its own policy, never cached. */
 export const sendPage = (reply: FastifyReply, status: number, html: string) =>
   reply

@@ -21,10 +21,11 @@ import {
   formIdempotencyKey,
   isFormPost,
   isRecord,
+  sentText,
   storeAndAnswer,
   submissionEdition,
 } from "./form-post.ts";
-import { inquiryFailurePage, invalidInquiryPage, type InquiryFormValues } from "./inquiry-pages.ts";
+import { inquiryFailurePage, invalidInquiryPage } from "./inquiry-pages.ts";
 import type { Inquiry, InquiryStore } from "./inquiry-store.ts";
 
 /**
@@ -107,7 +108,7 @@ export async function inquiryApi(
       if (!parsed.success) {
         const errors = fieldErrors(parsed.error);
         return answerInvalid(request, reply, errors, () =>
-          invalidInquiryPage(edition, apiPaths.contact, formValues(body), errors),
+          invalidInquiryPage(edition, apiPaths.contact, sentText(body, contactFields), errors),
         );
       }
 
@@ -120,13 +121,4 @@ export async function inquiryApi(
       );
     },
   );
-}
-
-function formValues(body: Record<string, unknown> | null): InquiryFormValues {
-  const values: InquiryFormValues = {};
-  for (const name of [...contactFields, "idempotencyKey", "startedAt"] as const) {
-    const value = body?.[name];
-    if (typeof value === "string") values[name] = value;
-  }
-  return values;
 }
