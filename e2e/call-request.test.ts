@@ -46,7 +46,7 @@ test.describe("a call request in Arabic from Riyadh", once, () => {
     await pick(0);
     const send = form(page).getByRole("button", { name: "اطلبوا المكالمة" });
     await send.click();
-    await expect(form(page).getByText("اختاروا موعدين أو ثلاثة", { exact: true })).toHaveCount(2);
+    await expect(form(page).getByText("اختاروا موعدين على الأقل، وثلاثة على الأكثر")).toBeVisible();
     await expect(slots.nth(0)).toBeFocused();
 
     await pick(1);

@@ -51,7 +51,7 @@ const callMessages = {
   topicRequired: "Choose what the call is about",
   timeZoneInvalid: "Choose your time zone from the list",
   /** Fewer than two times chosen (and nothing written instead). */
-  slotsCount: "Choose two or three times",
+  slotsCount: "Choose at least two times, and three at most",
   /** A time that is not (or no longer) one we offer. */
   slotInvalid: "One of these times is no longer available. Please choose again.",
   /** Without the script: the free-text times. */

@@ -6,9 +6,12 @@ import { getEdition } from "~/i18n/editions";
 import { localizePath, locales, type Locale } from "~/i18n/locales";
 
 import { alertFormPage } from "../../server/alerts/alert-pages.ts";
+import { invalidCallPage } from "../../server/contact/call-pages.ts";
 import { invalidInquiryPage } from "../../server/contact/inquiry-pages.ts";
 import { invalidOfferPage } from "../../server/offers/offer-pages.ts";
 
+import { CallFormCard } from "./call-form/call-form";
+import { callFormCopyFor } from "./call-form/form-copy";
 import { ContactFormCard } from "./contact-form/contact-form";
 import { contactFormCopyFor } from "./contact-form/form-copy";
 import { OfferFormCard } from "./offer-form/offer-form";
@@ -16,8 +19,8 @@ import { offerFormCopyFor } from "./offer-form/offer-copy";
 
 /**
  * Every form says what its details are for and links to the privacy notice
- * of its own edition, right beside it: the two islands as the build renders
- * them, and the forms the server writes (the alerts' form, and the contact
+ * of its own edition, right beside it: the islands as the build renders
+ * them, and the forms the server writes (the alerts' form, and the contact, call
  * and offer forms sent back to a visitor without JavaScript).
  */
 
@@ -42,6 +45,12 @@ describe.each(locales)("the %s edition's forms", (locale) => {
     const html = renderToString(<ContactFormCard copy={contactFormCopyFor(getEdition(locale))} />);
     expect(privacyLinks(html)).toEqual(expected(locale));
     expect(html).toContain(t.contact.form.privacy);
+  });
+
+  it("link to it from the call request's privacy line", () => {
+    const html = renderToString(<CallFormCard copy={callFormCopyFor(getEdition(locale))} />);
+    expect(privacyLinks(html)).toEqual(expected(locale));
+    expect(html).toContain(t.callRequest.form.privacy);
   });
 
   it("link to it from the offer form's privacy line", () => {
@@ -70,5 +79,7 @@ describe.each(locales)("the %s edition's forms", (locale) => {
     expect(privacyLinks(inquiry)).toEqual(expected(locale));
     const offer = invalidOfferPage(locale, "/api/offers", {}, { name: "x" }, []);
     expect(privacyLinks(offer)).toEqual(expected(locale));
+    const call = invalidCallPage(locale, "/api/call", {}, { name: "x" });
+    expect(privacyLinks(call)).toEqual(expected(locale));
   });
 });

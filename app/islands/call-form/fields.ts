@@ -17,17 +17,17 @@ export const callLimits = {
 export const callTextFields = ["name", "email", "phone", "company", "note"] as const;
 export type CallTextField = keyof typeof callLimits;
 
-/** Every field a request may carry an error for (the JSON answer's `errors`). */
+/** Every field a request may carry an error for (the JSON answer's `errors`), in the form's order. */
 export const callFields = [
-  "name",
-  "email",
-  "phone",
-  "company",
-  "topic",
-  "note",
   "timeZone",
   "slots",
   "preferredTimes",
+  "topic",
+  "name",
+  "company",
+  "email",
+  "phone",
+  "note",
 ] as const;
 export type CallField = (typeof callFields)[number];
 

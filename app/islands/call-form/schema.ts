@@ -72,24 +72,36 @@ function callRules(
     ),
     preferredTimes: z._default(z.optional(text("preferredTimes")), ""),
   };
+  // Also when another field failed, so every message shows at once; the
+  // request may then hold anything, so each value is checked for its type.
   const rule = z.superRefine(
-    (
-      request: { slots?: string[] | undefined; preferredTimes: string },
-      context: z.core.$RefinementCtx<{ slots?: string[] | undefined; preferredTimes: string }>,
-    ) => {
+    (request: { slots?: unknown; preferredTimes?: unknown }, context) => {
       const issue = (path: string, message: string) =>
         context.addIssue({ code: "custom", path: [path], message, input: request });
       if (request.slots === undefined) {
-        if (!request.preferredTimes) issue("preferredTimes", messages.preferredTimesRequired);
+        const written = request.preferredTimes;
+        if (typeof written !== "string" || !written.trim()) {
+          issue("preferredTimes", messages.preferredTimesRequired);
+        }
         return;
       }
-      const instants = request.slots.map(parseSlotId);
+      // Not a list: the shape already says so.
+      if (!Array.isArray(request.slots)) return;
+      const instants = request.slots.map((slot) =>
+        typeof slot === "string" ? parseSlotId(slot) : Number.NaN,
+      );
       if (new Set(instants).size !== instants.length) issue("slots", messages.slotInvalid);
       else if (instants.length < SLOTS_MIN || instants.length > SLOTS_MAX) {
         issue("slots", messages.slotsCount);
       } else if (!instants.every((instant) => isBookableSlot(office, instant, now()))) {
         issue("slots", messages.slotInvalid);
       }
+    },
+    {
+      when: (payload) =>
+        typeof payload.value === "object" &&
+        payload.value !== null &&
+        !Array.isArray(payload.value),
     },
   );
   return { shape, rule };

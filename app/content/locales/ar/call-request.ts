@@ -107,7 +107,7 @@ export const callRequest = {
     phoneRequired: "رقم الهاتف مطلوب لنتصل بكم",
     topicRequired: "اختاروا موضوع المكالمة",
     timeZoneInvalid: "اختاروا منطقتكم الزمنية من القائمة",
-    slotsCount: "اختاروا موعدين أو ثلاثة",
+    slotsCount: "اختاروا موعدين على الأقل، وثلاثة على الأكثر",
     slotInvalid: "أحد هذه المواعيد لم يعد متاحًا. يُرجى الاختيار من جديد.",
     preferredTimesRequired: "أخبرونا بموعدين أو ثلاثة تناسبكم",
     tooLong: "الحد الأقصى لعدد الأحرف في حقل «{label}» هو {max}",

@@ -110,7 +110,7 @@ export const callRequest = {
     phoneRequired: "Un numéro de téléphone est nécessaire pour vous appeler",
     topicRequired: "Choisissez l’objet de l’appel",
     timeZoneInvalid: "Choisissez votre fuseau horaire dans la liste",
-    slotsCount: "Choisissez deux ou trois créneaux",
+    slotsCount: "Choisissez au moins deux créneaux, et trois au plus",
     slotInvalid: "L’un de ces créneaux n’est plus disponible. Veuillez choisir à nouveau.",
     preferredTimesRequired: "Indiquez-nous deux ou trois créneaux qui vous conviennent",
     tooLong: "Le champ « {label} » ne doit pas dépasser {max} caractères",
