@@ -133,6 +133,8 @@ const callForm = {
     remove: "Remove",
   },
   submit: "Request the Call",
+  /** The way back from a page of the server (a failed send without script). */
+  back: "Back to the call request page",
   sending: "Sending...",
   privacy: "We use your details only to arrange and hold this call.",
   sent: "Thank you! Your call request has reached us.",

@@ -131,6 +131,20 @@ describe("POST /api/call with JSON (the form's script)", () => {
     }
   });
 
+  it("names each missing field in the edition's words", async () => {
+    const { messages } = getEdition("fr").t.callRequest;
+    const response = await post({ idempotencyKey: crypto.randomUUID(), edition: "fr" });
+    expect(response.status).toBe(400);
+    expect(await errorsOf(response)).toEqual({
+      timeZone: messages.timeZoneInvalid,
+      preferredTimes: messages.preferredTimesRequired,
+      topic: messages.topicRequired,
+      name: messages.nameRequired,
+      email: messages.emailRequired,
+      phone: messages.phoneRequired,
+    });
+  });
+
   it("requires a real time zone, a phone and a topic", async () => {
     const { messages } = getEdition("ar").t.callRequest;
     const response = await post(request({ timeZone: "Mars/Olympus", phone: " ", topic: "gossip" }));

@@ -68,6 +68,9 @@ export function callDetails(request: CallRequest, office: Office): InquiryDetail
   ];
 }
 
+/** The fields a request must carry, as text. */
+const requiredText = ["name", "email", "phone", "topic", "timeZone"] as const;
+
 /** A form post's slots: one value is a string, several an array. */
 const asList = (value: unknown) => (typeof value === "string" ? [value] : value);
 
@@ -112,8 +115,10 @@ export async function callApi(
       const edition = submissionEdition(request);
       reply.header("cache-control", "no-store");
 
+      // A missing field reads as an empty one, so it gets the form's own message.
       const input = body
         ? {
+            ...Object.fromEntries(requiredText.map((field) => [field, ""])),
             ...body,
             ...(form && body.slots !== undefined ? { slots: asList(body.slots) } : {}),
             ...(form && !body.idempotencyKey

@@ -29,7 +29,7 @@ function page(locale: Locale, body: string): string {
     {
       title: failure.title,
       direct: { lead: failure.direct, emailLead: failure.emailLead, phoneLead: failure.phoneLead },
-      back: { href: localizePath(paths.requestCall, locale), label: t.ui.serverPages.back },
+      back: { href: localizePath(paths.requestCall, locale), label: t.callRequest.form.back },
     },
     body,
   );

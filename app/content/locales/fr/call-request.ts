@@ -80,6 +80,7 @@ export const callRequest = {
       remove: "Retirer",
     },
     submit: "Demander l’appel",
+    back: "Retour à la demande d’appel",
     sending: "Envoi en cours…",
     privacy: "Nous utilisons vos coordonnées uniquement pour organiser et tenir cet appel.",
     sent: "Merci ! Votre demande d’appel nous est bien parvenue.",
