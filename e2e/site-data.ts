@@ -38,6 +38,7 @@ export const islandPaths: readonly string[] = [
   paths.usedEquipment,
   paths.contact,
   paths.sampleRequest,
+  paths.requestCall,
   paths.sellEquipment,
 ];
 

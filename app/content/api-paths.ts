@@ -8,6 +8,8 @@ export const apiPaths = {
   contact: "/api/contact",
   /** The film sample request (app/islands/sample-form, server/contact). */
   sample: "/api/sample",
+  /** A call request (app/islands/call-form/). */
+  call: "/api/call",
   offers: "/api/offers",
   cms: "/api/cms",
   /** The machine alerts: the form (GET), a subscription (POST), and the links of their emails below. */

@@ -1,6 +1,7 @@
 import type { Localized, Translation } from "./translation.ts";
 
 import { about } from "./about.ts";
+import { callRequest } from "./call-request.ts";
 import { companyCopy } from "./company.ts";
 import { contact } from "./contact.ts";
 import { exportDevelopment } from "./export-development.ts";
@@ -47,6 +48,7 @@ export const english = {
   machineAlerts,
   contact,
   sampleRequest,
+  callRequest,
   testimonials,
   productPage,
   products,

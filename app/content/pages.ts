@@ -65,6 +65,11 @@ export const pages = {
     description:
       "The publisher of this website, its hosting, intellectual property, the information it gives and how to contact us.",
   },
+  requestCall: {
+    title: "Request a Call",
+    description:
+      "Book a call with our procurement, export development or technical advisory specialists: pick two or three times, shown in your time zone and ours.",
+  },
   contact: {
     title: "Contact Us",
     description:

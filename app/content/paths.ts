@@ -19,6 +19,8 @@ export const paths = {
   contact: "/contact",
   /** The film sample request, prefilled from a film's page (?product=…&grade=…). */
   sampleRequest: "/sample-request",
+  /** Consulting: a call at times the visitor picks in their own time zone. */
+  requestCall: "/request-a-call",
   sellEquipment: "/sell-equipment",
   privacy: "/privacy",
   legal: "/legal",

@@ -18,11 +18,12 @@ const privacySections: LegalSection[] = [
   {
     title: "What we collect, and why",
     paragraphs: [
-      "We only collect what you type into our four forms, and we use it only for the purpose of that form:",
+      "We only collect what you type into our five forms, and we use it only for the purpose of that form:",
     ],
     items: [
       "Contact form: your name, email address, phone number if you give it, the subject and your message, and the language of the page you wrote from. We use them to answer you and to follow up your request.",
       "Sample request: the film, grade and sizes you ask for, the trial quantity and your application, the delivery country and city or port, your company, name, email address and phone number, and the language of the page. We use them to answer you, agree the grade with the producer and ship the samples; the carrier that delivers them receives the delivery details it needs.",
+      "Call request: the topic, the two or three times you pick with your time zone (or the times you write), your name, company if you give it, email address and phone number, a note if you add one, and the language of the page. We use them to confirm one of those times by email and to call you.",
       "Selling a machine: your name, company, email address, phone or WhatsApp number and the language you want our answer in, with the machine's details, description, asking price and 1 to 12 photos. We use them to value the machine, answer you and, if we agree to list it, prepare its listing; your contact details are never shown on the website. Before storing a photo we re-encode it without its metadata, so no GPS position or camera serial number is kept.",
       "Machine alerts: your email address, the search you leave and the language of the emails. We use them only to send the alerts you asked for, and only after you confirm your address through the link we email you.",
     ],
@@ -52,7 +53,7 @@ const privacySections: LegalSection[] = [
     title: "How long we keep it",
     paragraphs: ["Each kind of data is kept only as long as its purpose needs:"],
     items: [
-      `Contact messages, sample requests and sellers' offers, with their photos: ${retentionMonths} months after we receive them, then our server deletes them automatically. A message that has not yet reached our inbox is kept until it does, so that no request is lost.`,
+      `Contact messages, sample and call requests, and sellers' offers with their photos: ${retentionMonths} months after we receive them, then our server deletes them automatically. A message that has not yet reached our inbox is kept until it does, so that no request is lost.`,
       "Alert requests that are not confirmed: deleted with the email address 7 days after the request.",
       "Confirmed machine alerts: for as long as you keep them. Every alert email has a link that deletes the alert at once.",
     ],

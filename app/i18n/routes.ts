@@ -44,6 +44,7 @@ export function buildPages(
     page("sellEquipment"),
     page("contact"),
     page("sampleRequest"),
+    page("requestCall"),
     page("privacy"),
     page("legal"),
     page("rollCalculator"),

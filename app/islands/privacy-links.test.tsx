@@ -6,10 +6,13 @@ import { getEdition } from "~/i18n/editions";
 import { localizePath, locales, type Locale } from "~/i18n/locales";
 
 import { alertFormPage } from "../../server/alerts/alert-pages.ts";
+import { invalidCallPage } from "../../server/contact/call-pages.ts";
 import { invalidInquiryPage } from "../../server/contact/inquiry-pages.ts";
 import { invalidOfferPage } from "../../server/offers/offer-pages.ts";
 import { invalidSamplePage } from "../../server/contact/sample-pages.ts";
 
+import { CallFormCard } from "./call-form/call-form";
+import { callFormCopyFor } from "./call-form/form-copy";
 import { ContactFormCard } from "./contact-form/contact-form";
 import { contactFormCopyFor } from "./contact-form/form-copy";
 import { OfferFormCard } from "./offer-form/offer-form";
@@ -19,8 +22,8 @@ import { sampleFormCopyFor } from "./sample-form/form-copy";
 
 /**
  * Every form says what its details are for and links to the privacy notice
- * of its own edition, right beside it: the two islands as the build renders
- * them, and the forms the server writes (the alerts' form, and the contact
+ * of its own edition, right beside it: the islands as the build renders
+ * them, and the forms the server writes (the alerts' form, and the contact, call
  * and offer forms sent back to a visitor without JavaScript).
  */
 
@@ -53,6 +56,12 @@ describe.each(locales)("the %s edition's forms", (locale) => {
     expect(html).toContain(t.sampleRequest.form.privacy);
   });
 
+  it("link to it from the call request's privacy line", () => {
+    const html = renderToString(<CallFormCard copy={callFormCopyFor(getEdition(locale))} />);
+    expect(privacyLinks(html)).toEqual(expected(locale));
+    expect(html).toContain(t.callRequest.form.privacy);
+  });
+
   it("link to it from the offer form's privacy line", () => {
     const html = renderToString(
       <OfferFormCard copy={offerFormCopyFor(getEdition(locale), 2026)} />,
@@ -81,5 +90,7 @@ describe.each(locales)("the %s edition's forms", (locale) => {
     expect(privacyLinks(offer)).toEqual(expected(locale));
     const sample = invalidSamplePage(locale, {}, { name: "x" });
     expect(privacyLinks(sample)).toEqual(expected(locale));
+    const call = invalidCallPage(locale, "/api/call", {}, { name: "x" });
+    expect(privacyLinks(call)).toEqual(expected(locale));
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { englishCountryName, isCountryCode } from "./countries.ts";
+import { isTimeZone } from "./time-zones.ts";
 import { weekdays, type Weekday } from "./weekdays.ts";
 
 /**
@@ -18,16 +19,7 @@ export { weekdays, type Weekday };
 /** An IANA time zone ("America/New_York"): structure, never translated. */
 export type TimeZone = `${string}/${string}`;
 
-/** True for a time zone this runtime's Intl knows by its IANA name. */
-export function isTimeZone(zone: string): boolean {
-  if (!/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)+$/.test(zone)) return false;
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { isTimeZone };
 
 /** "09:00": a time of day on 24 hours. Typed apart from text, so no edition translates it. */
 export type ClockTime = `${number}:${number}`;

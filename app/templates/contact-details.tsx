@@ -1,9 +1,10 @@
-import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import { CalendarClock, Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
 import { buttonStyles } from "~/components/ui/button";
 import { PostalAddressLines } from "~/components/ui/postal-address";
 import { company, mailtoHref, telHref } from "~/content/company";
+import { paths } from "~/content/paths";
 import { getEdition } from "~/i18n/editions";
 import { formatHours, zoneName } from "~/lib/hours";
 import { fillTemplate } from "~/lib/text";
@@ -34,11 +35,41 @@ function DetailCard({
   );
 }
 
+/**
+ * The office's hours in an edition's words, with their time zone, and the
+ * time at the office now (filled from the visitor's clock by
+ * app/scripts/office-clock.ts, which the page runs).
+ */
+export function OfficeHours({ locale }: { locale: Locale }) {
+  const { t, intl } = getEdition(locale);
+  return (
+    <>
+      <ul>
+        {t.company.hours.map((entry) => (
+          <li key={entry.dayOfWeek.join()}>{formatHours(entry, t.ui.hours, intl)}</li>
+        ))}
+      </ul>
+      <p className="mt-1 text-sm">
+        {fillTemplate(t.ui.hours.zone, { zone: zoneName(company.timeZone, intl) })}
+      </p>
+      {/* Filled from the visitor's clock by app/scripts/office-clock.ts. */}
+      <p
+        hidden
+        data-office-clock
+        data-time-zone={company.timeZone}
+        data-intl={intl}
+        data-words={JSON.stringify(t.ui.hours)}
+        className="mt-1 text-sm font-medium text-brand-800"
+      />
+    </>
+  );
+}
+
 /** The four ways to reach the company, all from the company module. */
 export function ContactDetails({ locale, className }: { locale: Locale; className?: string }) {
-  const { t, intl } = getEdition(locale);
+  const { t } = getEdition(locale);
   const copy = t.contact.details;
-  const { address, hours } = t.company;
+  const { address } = t.company;
   const titleId = "contact-details-title";
   return (
     <section aria-labelledby={titleId} className={className}>
@@ -61,23 +92,7 @@ export function ContactDetails({ locale, className }: { locale: Locale; classNam
           </a>
         </DetailCard>
         <DetailCard icon={Clock} title={copy.hours}>
-          <ul>
-            {hours.map((entry) => (
-              <li key={entry.dayOfWeek.join()}>{formatHours(entry, t.ui.hours, intl)}</li>
-            ))}
-          </ul>
-          <p className="mt-1 text-sm">
-            {fillTemplate(t.ui.hours.zone, { zone: zoneName(company.timeZone, intl) })}
-          </p>
-          {/* Filled from the visitor's clock by app/scripts/office-clock.ts. */}
-          <p
-            hidden
-            data-office-clock
-            data-time-zone={company.timeZone}
-            data-intl={intl}
-            data-words={JSON.stringify(t.ui.hours)}
-            className="mt-1 text-sm font-medium text-brand-800"
-          />
+          <OfficeHours locale={locale} />
         </DetailCard>
       </ul>
     </section>
@@ -86,7 +101,8 @@ export function ContactDetails({ locale, className }: { locale: Locale; classNam
 
 /** The hero's shortcuts: down to the form, or straight to a phone call. */
 export function ContactHeroActions({ locale }: { locale: Locale }) {
-  const contactHero = getEdition(locale).t.contact.hero;
+  const { t, href } = getEdition(locale);
+  const contactHero = t.contact.hero;
   const fullWidthOnPhone = "max-sm:w-full";
   return (
     <>
@@ -107,6 +123,17 @@ export function ContactHeroActions({ locale }: { locale: Locale }) {
       >
         <Phone aria-hidden="true" size={20} />
         <span dir="ltr">{company.phone.display}</span>
+      </a>
+      <a
+        href={href(paths.requestCall)}
+        className={buttonStyles({
+          variant: "outline-inverse",
+          size: "lg",
+          className: fullWidthOnPhone,
+        })}
+      >
+        <CalendarClock aria-hidden="true" size={20} />
+        {t.callRequest.link}
       </a>
     </>
   );

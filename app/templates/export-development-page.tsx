@@ -9,6 +9,7 @@ import { Testimonials } from "~/components/sections/testimonials";
 import { ButtonLink } from "~/components/ui/button";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
+import { paths } from "~/content/paths";
 import { getEdition } from "~/i18n/editions";
 import { contactWithSubject } from "~/i18n/links";
 import { testimonialEntries as testimonials } from "~/content/testimonial-entries";
@@ -48,7 +49,15 @@ export function ExportDevelopmentPage({ locale }: { locale: Locale }) {
         columns={4}
         reveal={reveal}
       />
-      <EngagementSection engagement={engagement} reveal={reveal} />
+      <EngagementSection
+        engagement={engagement}
+        reveal={reveal}
+        action={
+          <ButtonLink href={href(paths.requestCall)} variant="primary" size="lg">
+            {t.callRequest.link}
+          </ButtonLink>
+        }
+      />
       <Section
         tone="brand"
         align="center"
@@ -74,6 +83,14 @@ export function ExportDevelopmentPage({ locale }: { locale: Locale }) {
                 className="mt-8"
               >
                 {businessValue.action}
+              </ButtonLink>
+              <ButtonLink
+                href={href(paths.requestCall)}
+                variant="outline-inverse"
+                size="lg"
+                className="ms-0 mt-3 sm:ms-3 sm:mt-8"
+              >
+                {t.callRequest.link}
               </ButtonLink>
             </HighlightPanel>
           </Reveal>

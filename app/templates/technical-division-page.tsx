@@ -5,6 +5,7 @@ import { FeatureGrid } from "~/components/sections/feature-grid";
 import { HeroIllustration } from "~/components/sections/hero-illustration";
 import { PageHero } from "~/components/sections/page-hero";
 import { ButtonLink } from "~/components/ui/button";
+import { paths } from "~/content/paths";
 import { getEdition } from "~/i18n/editions";
 import { contactWithSubject } from "~/i18n/links";
 import type { Locale } from "~/i18n/locales";
@@ -24,9 +25,14 @@ export function TechnicalDivisionPage({ locale }: { locale: Locale }) {
         lead={hero.lead}
         media={<HeroIllustration svg={heroImage} />}
         actions={
-          <ButtonLink href={href(contactWithSubject(hero.subject))} variant="accent" size="lg">
-            {hero.action}
-          </ButtonLink>
+          <>
+            <ButtonLink href={href(contactWithSubject(hero.subject))} variant="accent" size="lg">
+              {hero.action}
+            </ButtonLink>
+            <ButtonLink href={href(paths.requestCall)} variant="outline-inverse" size="lg">
+              {t.callRequest.link}
+            </ButtonLink>
+          </>
         }
       />
       <FeatureGrid
@@ -45,15 +51,28 @@ export function TechnicalDivisionPage({ locale }: { locale: Locale }) {
         columns={2}
         reveal={reveal}
       />
-      <EngagementSection engagement={engagement} reveal={reveal} />
+      <EngagementSection
+        engagement={engagement}
+        reveal={reveal}
+        action={
+          <ButtonLink href={href(paths.requestCall)} variant="primary" size="lg">
+            {t.callRequest.link}
+          </ButtonLink>
+        }
+      />
       <CtaBand
         reveal={reveal}
         title={closing.title}
         body={closing.body}
         actions={
-          <ButtonLink href={href(contactWithSubject(hero.subject))} variant="accent" size="lg">
-            {closing.action}
-          </ButtonLink>
+          <>
+            <ButtonLink href={href(contactWithSubject(hero.subject))} variant="accent" size="lg">
+              {closing.action}
+            </ButtonLink>
+            <ButtonLink href={href(paths.requestCall)} variant="outline-inverse" size="lg">
+              {t.callRequest.link}
+            </ButtonLink>
+          </>
         }
       />
     </>

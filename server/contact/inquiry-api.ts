@@ -1,8 +1,6 @@
-import { createHash } from "node:crypto";
-
 import formbody from "@fastify/formbody";
 import rateLimitPlugin from "@fastify/rate-limit";
-import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 
 import { apiPaths } from "../../app/content/api-paths.ts";
 import { getEdition } from "../../app/i18n/editions.ts";
@@ -15,13 +13,7 @@ import {
   fieldErrors,
 } from "../../app/islands/contact-form/schema.ts";
 import type { FailureReason } from "../../app/islands/submit/submit.ts";
-import {
-  defaultLocale,
-  isLocale,
-  locales,
-  splitLocale,
-  type Locale,
-} from "../../app/i18n/locales.ts";
+import { locales, type Locale } from "../../app/i18n/locales.ts";
 
 import type { RateLimit } from "../delivery/attempt-limit.ts";
 import type { Channel } from "../delivery/message.ts";
@@ -41,6 +33,13 @@ import {
   type NewInquiry,
 } from "./inquiry-store.ts";
 import { sampleRequestForm } from "./sample-request.ts";
+import {
+  answerFailures,
+  formIdempotencyKey as formPostKey,
+  isFormPost,
+  isRecord,
+  submissionEdition,
+} from "./form-post.ts";
 
 /** Where the contact form's plain post lands after a send: its thank-you. */
 export const sentLocation = sentLocationOf(paths.contact, "message-sent");
@@ -60,27 +59,15 @@ export interface InquiryApiOptions {
   onStored?: (inquiry: Inquiry) => void;
 }
 
-const isFormPost = (request: FastifyRequest) =>
-  /^application\/x-www-form-urlencoded\b/i.test(request.headers["content-type"] ?? "");
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
 /**
  * The plain form has no script to make a key, so one is derived from the
  * message and the day: a double click or a resent form stores it once.
  */
-export function formIdempotencyKey(
+export const formIdempotencyKey = (
   body: Record<string, unknown>,
   now: Date,
   fields: readonly string[] = contactFields,
-): string {
-  const parts = [
-    now.toISOString().slice(0, 10),
-    ...fields.map((field) => String(body[field] ?? "").trim()),
-  ];
-  return `form-${createHash("sha256").update(JSON.stringify(parts)).digest("base64url")}`;
-}
+) => formPostKey(fields, body, now);
 
 /** What every inquiry form posts besides its fields (app/islands/submit/envelope.ts). */
 interface Envelope {
@@ -147,40 +134,6 @@ const inquiryForms: readonly InquiryForm[] = [contactForm, sampleRequestForm];
 const formOf = (request: FastifyRequest) =>
   inquiryForms.find((form) => form.path === request.url.split("?")[0]) ?? contactForm;
 
-/** The edition of the page a form was posted from, by the path of its Referer. */
-function refererEdition(request: FastifyRequest): Locale | undefined {
-  const referer = request.headers.referer;
-  if (!referer || !URL.canParse(referer)) return undefined;
-  return splitLocale(new URL(referer).pathname).locale;
-}
-
-/**
- * The edition a submission came from: the one it names (the form sends it,
- * as JSON and as a hidden input), else for a plain form post the Referer's
- * path prefix (/fr/contact), else English. Never the browser's language.
- */
-export function submissionEdition(request: FastifyRequest): Locale {
-  const named = isRecord(request.body) ? request.body.edition : undefined;
-  if (isLocale(named)) return named;
-  return (isFormPost(request) ? refererEdition(request) : undefined) ?? defaultLocale;
-}
-
-const reasonFor = (status: number): FailureReason =>
-  status === 413
-    ? "too-large"
-    : status === 429
-      ? "rate-limited"
-      : status >= 500
-        ? "server"
-        : "rejected";
-
-const publicMessages: Record<number, string> = {
-  400: "The request could not be read.",
-  413: "The message is too large.",
-  415: "Send the message as JSON or as a form.",
-  429: "Too many messages from this address. Please try again later.",
-};
-
 /**
  * POST /api/contact and /api/sample: validates with the form's own schema,
  * filters spam, stores the inquiry durably and only then answers. JSON gets
@@ -196,28 +149,10 @@ export async function inquiryApi(
   // Fastify parses text/plain by default; this endpoint takes JSON or a form only (415 otherwise).
   app.removeContentTypeParser("text/plain");
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status =
-      error.statusCode && error.statusCode >= 400 && error.statusCode < 600
-        ? error.statusCode
-        : 500;
-    if (status >= 500) request.log.error({ err: error }, "Contact API error");
-    reply.code(status).header("cache-control", "no-store");
-    if (isFormPost(request)) {
-      const retryAfter = Number(reply.getHeader("retry-after"));
-      // The body when it was read; the rate limit and a body too large answer before that.
-      const page = formOf(request).failurePage(
-        submissionEdition(request),
-        reasonFor(status),
-        Number.isFinite(retryAfter) ? retryAfter : undefined,
-      );
-      return reply
-        .type("text/html; charset=utf-8")
-        .header("content-security-policy", serverPagePolicy)
-        .send(page);
-    }
-    return reply.send({ ok: false, error: publicMessages[status] ?? "Something went wrong." });
-  });
+  // Failures before a handler answers (a body too large, the rate limit) in the posting form's words.
+  answerFailures(app, "Contact API", (locale, reason, retryAfterSeconds, request) =>
+    formOf(request).failurePage(locale, reason, retryAfterSeconds),
+  );
 
   for (const inquiryForm of inquiryForms) {
     app.post(

@@ -134,6 +134,52 @@ export function formFieldHtml(spec: FieldSpec): string {
   return `<div>\n<label for="${id}">${escapeHtml(spec.label)}${hint}</label>\n${control}${message}\n</div>`;
 }
 
+/** The list of fields to correct, each a link to its field with its label and message; none, nothing. */
+export function problemsHtml(
+  locale: Locale,
+  items: readonly (readonly [id: string, label: string, error: string])[],
+): string {
+  if (items.length === 0) return "";
+  const list = items
+    .map(
+      ([id, label, error]) =>
+        `<li><a href="#${id}">${escapeHtml(label)}: ${escapeHtml(error)}</a></li>`,
+    )
+    .join("\n");
+  const { t } = getEdition(locale);
+  return `<div class="problem">\n<h2>${escapeHtml(t.ui.serverPages.correct)}</h2>\n<ul>\n${list}\n</ul>\n</div>`;
+}
+
+/** The hidden inputs a form sent back posts again: its key, its start time and the edition. */
+export function hiddenFieldsHtml(
+  locale: Locale,
+  values: Partial<Record<"idempotencyKey" | "startedAt", string>>,
+): string {
+  return [
+    ...(["idempotencyKey", "startedAt"] as const)
+      .filter((name) => values[name])
+      .map((name) => [name, values[name]!] as const),
+    ["edition", locale] as const,
+  ]
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
+    .join("\n");
+}
+
+/** What to do after a failure: the rate limit's wait, or a shorter text (with a leading space). */
+export function failureAdvice(
+  locale: Locale,
+  reason: FailureReason,
+  retryAfterSeconds?: number,
+): string {
+  const edition = getEdition(locale);
+  const { t } = edition;
+  return reason === "rate-limited"
+    ? ` ${retryAfterText(retryAfterSeconds, t.contact.retryAfter, edition.intl)}`
+    : reason === "too-large"
+      ? ` ${t.ui.serverPages.tooLarge}`
+      : "";
+}
+
 /**
  * The body of an inquiry form sent back: why, the list of fields to
  * correct (each a link to its field), and the form with what was sent. It
@@ -153,24 +199,11 @@ export function invalidFormHtml(
   },
 ): string {
   const { t } = getEdition(locale);
-  const summary = form.invalid
-    .map(
-      ({ name, label, error }) =>
-        `<li><a href="#${fieldId(name)}">${escapeHtml(label)}: ${escapeHtml(error)}</a></li>`,
-    )
-    .join("\n");
-  const hidden = [
-    ...(["idempotencyKey", "startedAt"] as const)
-      .filter((name) => form.values[name])
-      .map((name) => [name, form.values[name]!] as const),
-    ["edition", locale] as const,
-  ]
-    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
-    .join("\n");
-  const problems =
-    form.invalid.length > 0
-      ? `<div class="problem">\n<h2>${escapeHtml(t.ui.serverPages.correct)}</h2>\n<ul>\n${summary}\n</ul>\n</div>`
-      : "";
+  const problems = problemsHtml(
+    locale,
+    form.invalid.map(({ name, label, error }) => [fieldId(name), label, error] as const),
+  );
+  const hidden = hiddenFieldsHtml(locale, form.values);
   return `<p>${escapeHtml(t.contact.form.failure.reasons.invalid)}</p>
 ${problems}
 <form method="post" action="${escapeHtml(form.action)}">
@@ -233,14 +266,8 @@ export function invalidInquiryPage(
 
 /** Why a plain form post failed, and what to do: the rate limit's wait, or a shorter text. */
 export function failureText(locale: Locale, reason: FailureReason, retryAfterSeconds?: number) {
-  const edition = getEdition(locale);
-  const { t } = edition;
-  const advice =
-    reason === "rate-limited"
-      ? ` ${retryAfterText(retryAfterSeconds, t.contact.retryAfter, edition.intl)}`
-      : reason === "too-large"
-        ? ` ${t.ui.serverPages.tooLarge}`
-        : "";
+  const { t } = getEdition(locale);
+  const advice = failureAdvice(locale, reason, retryAfterSeconds);
   return `<p>${escapeHtml(t.contact.form.failure.reasons[reason] + advice)}</p>`;
 }
 

@@ -11,6 +11,7 @@ import { AlertTokens } from "../alerts/alert-tokens.ts";
 import { SqliteAlertStore } from "../alerts/sqlite-alert-store.ts";
 import { cmsAuth, withEditorOrigins } from "../cms/cms-auth.ts";
 import { inquiryMail } from "../contact/inquiry-email.ts";
+import { callApi } from "../contact/call-api.ts";
 import { inquiryApi, JSON_BODY_LIMIT } from "../contact/inquiry-api.ts";
 import type { InquiryStore } from "../contact/inquiry-store.ts";
 import { SqliteInquiryStore } from "../contact/sqlite-inquiry-store.ts";
@@ -111,6 +112,12 @@ export async function createServer(config: ServerConfig): Promise<Server> {
     rateLimit: config.rateLimit,
     onStored: () => outbox?.notify(),
   });
+  // A call request: the same store, outbox and limit as a contact message.
+  await app.register(callApi, {
+    store,
+    rateLimit: config.rateLimit,
+    onStored: () => outbox?.notify(),
+  });
   await app.register(cmsAuth, { settings: config.cms });
   await app.register(offerApi, {
     store: offers,
@@ -127,7 +134,7 @@ export async function createServer(config: ServerConfig): Promise<Server> {
   });
   // After the domains' routes: the rest of /api/ answers JSON, never a page.
   await app.register(apiFallback, {
-    postOnly: [apiPaths.contact, apiPaths.sample, apiPaths.offers],
+    postOnly: [apiPaths.contact, apiPaths.sample, apiPaths.call, apiPaths.offers],
   });
   if (recovered.staged + recovered.orphans > 0) {
     app.log.warn(recovered, "Removed the photos of offers a stop left unfinished");

@@ -209,6 +209,66 @@ describe("fuzzing the server in process", () => {
     );
   }, 30_000);
 
+  it("never answers a call request with a 5xx, whatever the body, headers or type", async () => {
+    const slot = fc.oneof(
+      fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+      fc.constantFrom("2026-11-30T14:00:00.000Z", "2026-11-30T14:00:00Z", ""),
+      fc.string({ maxLength: 40 }),
+      fc.anything(),
+    );
+    const callLike = fc.record(
+      {
+        name: fc.oneof(fc.string({ maxLength: 120 }), fc.anything()),
+        email: fc.oneof(fc.emailAddress(), fc.anything()),
+        phone: fc.oneof(fc.string({ maxLength: 50 }), fc.anything()),
+        company: fc.oneof(fc.string({ maxLength: 200 }), fc.anything()),
+        topic: fc.oneof(fc.constantFrom("procurement", "other", ""), fc.anything()),
+        note: fc.oneof(fc.string({ maxLength: 2500 }), fc.anything()),
+        timeZone: fc.oneof(
+          fc.constantFrom("Asia/Riyadh", "Africa/Lagos", "UTC", "Etc/GMT+5", "Mars/Base", ""),
+          fc.string({ maxLength: 80 }),
+          fc.anything(),
+        ),
+        slots: fc.oneof(fc.array(slot, { maxLength: 12 }), slot),
+        preferredTimes: fc.oneof(fc.string({ maxLength: 600 }), fc.anything()),
+        idempotencyKey: fc.oneof(fc.uuid(), fc.anything()),
+        website: fc.oneof(fc.constant(""), fc.anything()),
+        startedAt: fc.oneof(fc.integer(), fc.anything()),
+        edition: fc.oneof(fc.constantFrom("en", "fr", "ar", "xx"), fc.anything()),
+        __proto__: fc.anything(),
+      },
+      { requiredKeys: [] },
+    );
+    const callBody = fc.oneof(
+      callLike.map((value) => JSON.stringify(value) ?? ""),
+      callLike.map((value) =>
+        Object.entries(value)
+          .flatMap(([key, field]) =>
+            (Array.isArray(field) ? field : [field]).map(
+              (item) => `${encodeURIComponent(key)}=${encodeURIComponent(asText(item))}`,
+            ),
+          )
+          .join("&"),
+      ),
+      body,
+    );
+    const statuses = new Set<number>();
+    await fc.assert(
+      fc.asyncProperty(contentType, callBody, extraHeaders, async (type, payload, headers) => {
+        const response = await server.app.inject({
+          method: "POST",
+          url: "/api/call",
+          headers: { ...headers, ...(type ? { "content-type": type } : {}) },
+          payload,
+        });
+        statuses.add(response.statusCode);
+        expect(response.statusCode, `${type} ${response.body.slice(0, 200)}`).toBeLessThan(500);
+      }),
+      { numRuns: 1000 },
+    );
+    expect([...statuses]).toEqual(expect.arrayContaining([400, 413, 415]));
+  }, 30_000);
+
   it("never answers any method on any path with a 5xx", async () => {
     const method = fc.constantFrom("GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS", "PATCH");
     // light-my-request builds a URL object first, so only paths that parse as one.
@@ -224,6 +284,7 @@ describe("fuzzing the server in process", () => {
           "/api/contact",
           "/api/sample",
           "/sample-request",
+          "/api/call",
           "/healthz",
           "/%",
           "/%zz",

@@ -84,6 +84,7 @@ export const islandPaths: readonly string[] = [
   paths.usedEquipment,
   paths.contact,
   paths.sampleRequest,
+  paths.requestCall,
   paths.sellEquipment,
 ];
 /** The routes the slow-3g profile runs on. */

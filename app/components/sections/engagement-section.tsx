@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 import { Section } from "~/components/ui/section";
 import type { Engagement } from "~/content/types";
 import type { RevealPreset } from "~/lib/reveal";
@@ -12,9 +14,12 @@ import { StepsList } from "./steps-list";
 export function EngagementSection({
   engagement,
   reveal,
+  action,
 }: {
   engagement: Engagement;
   reveal?: RevealPreset;
+  /** After the answers: the way to the first call (the "Request a call" page). */
+  action?: ReactNode;
 }) {
   return (
     <Section eyebrow={engagement.eyebrow} title={engagement.title} intro={engagement.intro}>
@@ -27,6 +32,7 @@ export function EngagementSection({
           </div>
         ))}
       </dl>
+      {action ? <div className="mt-10 flex justify-center">{action}</div> : null}
     </Section>
   );
 }

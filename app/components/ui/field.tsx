@@ -137,7 +137,8 @@ export function TextAreaField({
 
 /**
  * A labelled select with its error message; `options` follow an optional
- * empty first choice, and `groups` (optgroups) follow the options.
+ * empty first choice, and `groups` (optgroups) and then `children` follow
+ * the options.
  */
 export function SelectField({
   label,
@@ -149,9 +150,10 @@ export function SelectField({
   options,
   groups = [],
   placeholder,
+  children,
   ...props
 }: FieldProps &
-  Omit<ComponentProps<"select">, "className" | "children"> & {
+  Omit<ComponentProps<"select">, "className"> & {
     options: readonly SelectOption[];
     groups?: readonly { key: string; label: string; options: readonly SelectOption[] }[];
     /** The empty first option ("Choose…"): the field starts unanswered. */
@@ -181,6 +183,8 @@ export function SelectField({
             ))}
           </optgroup>
         ))}
+        {/* Further options of the caller's own (optgroups it renders itself). */}
+        {children}
       </select>
     </FieldShell>
   );

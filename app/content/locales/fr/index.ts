@@ -14,6 +14,7 @@ import { usedEquipment } from "./used-equipment.ts";
 import { sellEquipment } from "./sell-equipment.ts";
 import { machineAlerts } from "./machine-alerts.ts";
 import { contact } from "./contact.ts";
+import { callRequest } from "./call-request.ts";
 import { testimonials } from "./testimonials.ts";
 import { productPage } from "./product-page.ts";
 import { products } from "./products.ts";
@@ -41,6 +42,7 @@ export const fr = {
   machineAlerts,
   contact,
   sampleRequest,
+  callRequest,
   testimonials,
   productPage,
   products,

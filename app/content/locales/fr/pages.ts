@@ -51,6 +51,11 @@ export const pages = {
     description:
       "L’éditeur de ce site, son hébergement, la propriété intellectuelle, les informations publiées et comment nous contacter.",
   },
+  requestCall: {
+    title: "Demander un appel",
+    description:
+      "Un appel avec nos spécialistes des achats, du développement à l’export ou du conseil technique : deux ou trois créneaux, dans votre fuseau horaire et le nôtre.",
+  },
   contact: {
     title: "Nous contacter",
     description:

@@ -19,11 +19,12 @@ export const privacy = {
     {
       title: "Ce que nous recueillons, et pourquoi",
       paragraphs: [
-        "Nous ne recueillons que ce que vous saisissez dans nos quatre formulaires, et nous ne l’utilisons qu’aux fins de chacun d’eux :",
+        "Nous ne recueillons que ce que vous saisissez dans nos cinq formulaires, et nous ne l’utilisons qu’aux fins de chacun d’eux :",
       ],
       items: [
         "Formulaire de contact : votre nom, votre adresse e-mail, votre numéro de téléphone si vous le donnez, l’objet et votre message, ainsi que la langue de la page d’où vous écrivez. Nous les utilisons pour vous répondre et donner suite à votre demande.",
         "Demande d’échantillons : le film, la qualité et les formats demandés, la quantité d’essai et votre application, le pays et la ville ou le port de livraison, votre société, votre nom, votre adresse e-mail et votre numéro de téléphone, ainsi que la langue de la page. Nous les utilisons pour vous répondre, valider la qualité avec le producteur et expédier les échantillons ; le transporteur qui les livre reçoit les coordonnées de livraison dont il a besoin.",
+        "Demande d’appel : le sujet, les deux ou trois créneaux choisis avec votre fuseau horaire (ou les horaires que vous indiquez), votre nom, votre société si vous la donnez, votre adresse e-mail et votre numéro de téléphone, une remarque si vous en ajoutez une, ainsi que la langue de la page. Nous les utilisons pour vous confirmer l’un de ces créneaux par e-mail et vous appeler.",
         "Vente d’une machine : votre nom, votre société, votre adresse e-mail, votre numéro de téléphone ou WhatsApp et la langue de réponse souhaitée, avec les caractéristiques de la machine, sa description, le prix demandé et 1 à 12 photos. Nous les utilisons pour évaluer la machine, vous répondre et, si nous convenons de la proposer à la vente, préparer son annonce ; vos coordonnées n’apparaissent jamais sur le site. Avant de conserver une photo, nous la réenregistrons sans ses métadonnées : aucune position GPS ni aucun numéro de série d’appareil n’est gardé.",
         "Alertes machines : votre adresse e-mail, la recherche que vous enregistrez et la langue des e-mails. Nous les utilisons uniquement pour vous envoyer les alertes demandées, et seulement après que vous avez confirmé votre adresse par le lien que nous vous envoyons.",
       ],
@@ -53,7 +54,7 @@ export const privacy = {
       title: "Combien de temps nous les conservons",
       paragraphs: ["Chaque type de données n’est conservé que le temps nécessaire à sa finalité :"],
       items: [
-        `Messages de contact, demandes d’échantillons et offres de vendeurs, photos comprises : ${retentionMonths} mois après leur réception, puis notre serveur les efface automatiquement. Un message qui n’est pas encore parvenu à notre boîte est gardé jusqu’à ce qu’il y parvienne, afin qu’aucune demande ne se perde.`,
+        `Messages de contact, demandes d’échantillons et d’appel, et offres de vendeurs, photos comprises : ${retentionMonths} mois après leur réception, puis notre serveur les efface automatiquement. Un message qui n’est pas encore parvenu à notre boîte est gardé jusqu’à ce qu’il y parvienne, afin qu’aucune demande ne se perde.`,
         "Demandes d’alerte non confirmées : effacées avec l’adresse e-mail 7 jours après la demande.",
         "Alertes machines confirmées : aussi longtemps que vous les gardez. Chaque e-mail d’alerte contient un lien qui supprime l’alerte immédiatement.",
       ],
