@@ -170,8 +170,15 @@ test.describe("product pages", () => {
       "href",
       `tel:${company.phone.e164}`,
     );
+    // A film's samples are asked for with the sample request, the film chosen.
     await enquiry.getByRole("link", { name: "Request Samples" }).click();
-    await expect(subjectField(page)).toHaveValue("Sample request: CPP Films");
+    await expect(page).toHaveURL(/\/sample-request\?product=cpp-films$/);
+    await gotoReady(page, page.url());
+    await expect(
+      page
+        .getByRole("form", { name: "Your Sample Request" })
+        .getByRole("combobox", { name: "Film" }),
+    ).toHaveValue("cpp-films");
   });
 
   for (const path of ["/products/foo", "/products"]) {
