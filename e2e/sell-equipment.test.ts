@@ -61,18 +61,6 @@ async function fillOffer(page: Page, locale: Locale, model: string) {
 }
 
 for (const locale of locales) {
-  /**
-   * The photos' path (picked, shrunk in the browser, uploaded, checked by the
-   * server) is the same at every width, and the costliest in the suite:
-   * sellers send from phones, so the phone takes it in every edition and the
-   * desktop in English.
-   */
-  const skipTheDesktopTranslation = () =>
-    test.skip(
-      locale !== "en" && test.info().project.name === "desktop",
-      "the phone takes the photos in this edition; the desktop in English",
-    );
-
   test.describe(`the seller's page (${locale})`, () => {
     test("hero, how it works and the form; axe clean, empty and with every message", async ({
       page,
@@ -122,7 +110,6 @@ for (const locale of locales) {
       cspViolations,
       uploads,
     }) => {
-      skipTheDesktopTranslation();
       const { photos } = copyOf(locale).form;
       await gotoReady(page, pathOf(locale));
       await choosePhotos(page, locale, [
@@ -163,7 +150,6 @@ for (const locale of locales) {
       cspViolations,
       uploads,
     }) => {
-      skipTheDesktopTranslation();
       const copy = copyOf(locale);
       const model = `4003 ${locale} ${test.info().project.name} ${crypto.randomUUID().slice(0, 8)}`;
       await gotoReady(page, pathOf(locale));
