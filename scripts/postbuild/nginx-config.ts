@@ -108,7 +108,7 @@ server {
 
   # The forms post to the Node server (npm start on port 3000, started with
   # TRUST_PROXY=loopback): proxy them, or the forms cannot send.
-  # location ~ ^/api/(contact|sample)$ {
+  # location ~ ^/api/(contact|sample|call)$ {
   #   client_max_body_size 64k;
   #   proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
   #   proxy_set_header X-Forwarded-Proto $scheme;
