@@ -3,7 +3,7 @@ import type { EditionTranslation } from "../../english.ts";
 export const sampleRequest = {
   hero: {
     title: "Demander des échantillons de films",
-    lead: "Indiquez-nous le film, la qualité et le format que vous souhaitez essayer. Notre service films valide la qualité avec le producteur et organise l’envoi des échantillons pour votre essai en ligne.",
+    lead: "Indiquez-nous le film, la qualité et le format que vous souhaitez essayer. Notre service films valide la qualité avec le producteur et organise l’envoi des échantillons pour votre essai sur ligne.",
   },
   form: {
     title: "Votre demande d’échantillons",
@@ -18,7 +18,7 @@ export const sampleRequest = {
       product: "Film",
       grade: "Qualité",
       thickness: "Épaisseur (µm)",
-      width: "Laize de la bobine (mm)",
+      width: "Laize (mm)",
       core: "Mandrin",
       quantity: "Quantité d’essai",
       quantityUnit: "Unité",
@@ -33,7 +33,8 @@ export const sampleRequest = {
     descriptions: {
       application:
         "Ce que vous emballez, la structure (par exemple BOPP imprimé complexé sur CPP) et la machine sur laquelle le film passera.",
-      sizes: "Laissez l’épaisseur, la laize et le mandrin libres si vous souhaitez notre conseil.",
+      sizes:
+        "Laissez l’épaisseur, la laize et le mandrin non renseignés si vous souhaitez notre conseil.",
     },
     chooseProduct: "Choisissez un film",
     chooseCountry: "Choisissez un pays",
@@ -44,9 +45,9 @@ export const sampleRequest = {
     optional: "(facultatif)",
     honeypot: "Laissez ce champ vide",
     submit: "Envoyer ma demande",
-    sending: "Envoi en cours...",
+    sending: "Envoi en cours…",
     privacy:
-      "Nous utilisons vos coordonnées uniquement pour traiter et expédier votre demande d’échantillons.",
+      "Nous utilisons vos coordonnées uniquement pour répondre à votre demande et vous expédier les échantillons.",
     sent: "Merci : votre demande d’échantillons {reference} a été transmise à notre service films.",
     sentPlain: "Merci : votre demande d’échantillons a été transmise à notre service films.",
     failureTitle: "Votre demande d’échantillons n’a pas été envoyée.",
@@ -55,7 +56,7 @@ export const sampleRequest = {
   messages: {
     productRequired: "Veuillez choisir le film",
     gradeMismatch: "Cette qualité n’existe pas pour le film choisi",
-    numberRange: "{label} : indiquez un nombre de {min} à {max}",
+    numberRange: "{label} : indiquez un nombre compris entre {min} et {max}",
     quantityRequired: "Veuillez indiquer la quantité d’essai",
     applicationRequired: "Veuillez préciser l’application du film",
     countryRequired: "Veuillez choisir le pays de livraison",
@@ -64,7 +65,7 @@ export const sampleRequest = {
     nameRequired: "Le nom est obligatoire",
     emailRequired: "L’adresse e-mail est obligatoire",
     emailInvalid: "Veuillez saisir une adresse e-mail valide",
-    phoneRequired: "Le téléphone est obligatoire : le transporteur en a besoin",
+    phoneRequired: "Le numéro de téléphone est obligatoire : le transporteur en a besoin",
     tooLong: "Le champ « {label} » ne doit pas dépasser {max} caractères",
   },
 } satisfies EditionTranslation["sampleRequest"];
