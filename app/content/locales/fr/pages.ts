@@ -54,7 +54,7 @@ export const pages = {
   requestCall: {
     title: "Demander un appel",
     description:
-      "Réservez un appel avec nos spécialistes des achats, du développement à l’export ou du conseil technique : choisissez deux ou trois créneaux, affichés dans votre fuseau horaire et le nôtre.",
+      "Réservez un appel avec nos spécialistes achats, export ou conseil technique : choisissez deux ou trois créneaux, affichés à votre heure et à celle du bureau.",
   },
   contact: {
     title: "Nous contacter",
@@ -64,7 +64,7 @@ export const pages = {
   sampleRequest: {
     title: "Demander des échantillons de films",
     description:
-      "Demandez des échantillons de films BOPP, CPP, PET, de pelliculage, barrière et métallisés : choisissez la qualité, l’épaisseur, la laize, le mandrin, la quantité d’essai et le lieu de livraison.",
+      "Demandez des échantillons de films BOPP, CPP, PET, de pelliculage, barrière ou métallisés : qualité, épaisseur, laize, mandrin, quantité d’essai, livraison.",
   },
   rollCalculator: {
     title: "Calculateur de bobines et de rendement des films",
