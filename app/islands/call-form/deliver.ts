@@ -1,6 +1,6 @@
 import { apiPaths } from "~/content/api-paths";
 
-import { postJson } from "../submit/post";
+import { postJsonSubmission } from "../submit/deliver";
 import { MIN_SEND_MS, wait, type SendOutcome } from "../submit/submit";
 import { callFields, type CallField } from "./fields";
 import type { CallSubmission } from "./schema";
@@ -15,7 +15,7 @@ export async function deliverCall(
   { minDelayMs = MIN_SEND_MS, fetch: fetcher }: { minDelayMs?: number; fetch?: typeof fetch } = {},
 ): Promise<SendOutcome<CallField>> {
   const minimum = wait(minDelayMs);
-  const outcome = await postJson(
+  const outcome = await postJsonSubmission(
     apiPaths.call,
     submission,
     callFields,
