@@ -3,7 +3,15 @@ import { resolve } from "node:path";
 
 import { paths } from "../app/content/paths.ts";
 
-import { expect, expectNoAxeViolations, gotoReady, once, test, type Page } from "./fixtures.ts";
+import {
+  expect,
+  expectNoAxeViolations,
+  expectStyledClasses,
+  gotoReady,
+  once,
+  test,
+  type Page,
+} from "./fixtures.ts";
 
 /**
  * The machine alert's form against the real production server: reached from
@@ -53,6 +61,7 @@ test.describe("machine alerts", () => {
     await expect(page.getByRole("textbox", { name: "Words to look for" })).toHaveValue("foil");
     await expect(page.getByRole("combobox", { name: "Language of the emails" })).toHaveValue("en");
     await expectNoAxeViolations(page);
+    await expectStyledClasses(page);
     expect(await cspViolations()).toEqual([]);
   });
 
@@ -64,6 +73,7 @@ test.describe("machine alerts", () => {
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByRole("combobox", { name: "نوع الآلة" })).toHaveValue("slitting-machine");
     await expectNoAxeViolations(page);
+    await expectStyledClasses(page);
     expect(await cspViolations()).toEqual([]);
   });
 

@@ -1,4 +1,12 @@
-import { expect, expectNoAxeViolations, gotoReady, once, test, type Page } from "./fixtures.ts";
+import {
+  expect,
+  expectNoAxeViolations,
+  expectStyledClasses,
+  gotoReady,
+  once,
+  test,
+  type Page,
+} from "./fixtures.ts";
 
 /**
  * "Request a call" (issue 33): the slots in the visitor's zone and the
@@ -62,6 +70,7 @@ test.describe("a call request in Arabic from Riyadh", once, () => {
     await expect(friday).toBeChecked();
     await expect(form(page).getByText("عطلتكم الأسبوعية").first()).toBeVisible();
     await expectNoAxeViolations(page);
+    await expectStyledClasses(page);
     await send.click();
     const status = form(page).getByRole("status");
     await expect(status).toContainText(/R-\d{4}-\d{3}/);

@@ -5,6 +5,7 @@ import { localizePath, type Locale } from "../app/i18n/locales.ts";
 import {
   expect,
   expectNoAxeViolations,
+  expectStyledClasses,
   gotoReady,
   isPhone,
   once,
@@ -122,6 +123,7 @@ test.describe("catalogue filters from the URL", () => {
     );
     await expect(controls(page, "en").from).toHaveAccessibleDescription(/showing 2017 to 2019/);
     await expectNoAxeViolations(page);
+    await expectStyledClasses(page);
 
     await page.getByRole("button", { name: "Swap the years" }).click();
     await expect(notice).toBeHidden();
@@ -310,6 +312,7 @@ test.describe("catalogue: nothing matches", () => {
     await expect(page.getByRole("heading", { name: "No equipment found" })).toBeVisible();
     await expect(status(page)).toHaveText("0 machines out of 6");
     await expectNoAxeViolations(page);
+    await expectStyledClasses(page);
 
     // The machine alert's form (server/alerts/), the criteria prefilled (e2e/alerts.test.ts).
     await page.getByRole("link", { name: "Tell me when a match is listed" }).click();
@@ -390,6 +393,7 @@ test.describe("catalogue filters on a phone", () => {
         expect(fits, `${locale}: ${await select.getAttribute("id")}`).toBe(true);
       }
       await expectNoAxeViolations(page);
+      await expectStyledClasses(page);
     }
   });
 });

@@ -3,7 +3,15 @@ import type { Request, Route } from "@playwright/test";
 import { company } from "../app/content/company.ts";
 import { localizePath } from "../app/i18n/locales.ts";
 
-import { expect, expectNoAxeViolations, gotoReady, once, test, type Page } from "./fixtures.ts";
+import {
+  expect,
+  expectNoAxeViolations,
+  expectStyledClasses,
+  gotoReady,
+  once,
+  test,
+  type Page,
+} from "./fixtures.ts";
 
 const SENT = "Thank you for your message! We will get back to you soon.";
 const NOT_SENT = "Your message was not sent.";
@@ -194,6 +202,7 @@ test.describe("contact page", () => {
     await sendButton(page).click();
     await expect(field(page, "Email")).toHaveAttribute("aria-invalid", "true");
     await expectNoAxeViolations(page);
+    await expectStyledClasses(page);
   });
 
   test(
@@ -367,6 +376,7 @@ test.describe("sending to the contact endpoint", once, () => {
     await expect(sendButton(page)).toBeEnabled();
     await expect(status(page)).toBeEmpty();
     await expectNoAxeViolations(page);
+    await expectStyledClasses(page);
   });
 
   test("after a network failure a retry reuses the idempotency key", async ({ page }) => {

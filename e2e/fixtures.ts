@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+
 import axe from "axe-core";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
@@ -7,6 +9,7 @@ import { getEdition } from "../app/i18n/editions.ts";
 import { productPath } from "../app/i18n/links.ts";
 import { localeSettings, type Locale } from "../app/i18n/locales.ts";
 import { WEBFONT_FLAG } from "../app/scripts/webfont.ts";
+import { STYLED_CLASSES_FILE } from "../scripts/postbuild/prune-css.ts";
 
 import { Editor } from "./editor.fixture.ts";
 import { Uploads } from "./uploads.fixture.ts";
@@ -412,4 +415,47 @@ export function watchScripts(page: Page): (path: string) => Promise<void> {
     }
     for (const module of calculator) expect(module.length).toBeLessThan(5 * 1024);
   };
+}
+
+/** The classes the site's whole stylesheet names, before the build pruned each page's (prune-css.ts). */
+let styledClasses: ReadonlySet<string> | undefined;
+async function siteStyledClasses(): Promise<ReadonlySet<string>> {
+  styledClasses ??= new Set(
+    JSON.parse(
+      await readFile(new URL(`../build/${STYLED_CLASSES_FILE}`, import.meta.url), "utf8"),
+    ) as string[],
+  );
+  return styledClasses;
+}
+
+/**
+ * Expects that every class on the page's elements now, which the site's
+ * stylesheet styles, is still styled by the page's own pruned stylesheet:
+ * the build kept the rules of what React rendered after hydration (the
+ * catalogue's filters and empty result, the forms' errors). Call it in the
+ * state to check, after the interaction that made it.
+ */
+export async function expectStyledClasses(page: Page) {
+  const site = await siteStyledClasses();
+  const { used, styled } = await page.evaluate(() => {
+    const used = new Set<string>();
+    for (const element of document.querySelectorAll("*")) {
+      for (const name of element.classList) used.add(name);
+    }
+    const styled = new Set<string>();
+    const visit = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSStyleRule) {
+          for (const [, name = ""] of rule.selectorText.matchAll(/\.((?:\\.|[\w-])+)/g)) {
+            styled.add(name.replace(/\\(.)/g, "$1"));
+          }
+        }
+        if ("cssRules" in rule) visit((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of document.styleSheets) visit(sheet.cssRules);
+    return { used: [...used], styled: [...styled] };
+  });
+  const kept = new Set(styled);
+  expect(used.filter((name) => site.has(name) && !kept.has(name))).toEqual([]);
 }

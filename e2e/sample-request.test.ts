@@ -4,7 +4,15 @@ import { resolve } from "node:path";
 import { getEdition } from "../app/i18n/editions.ts";
 import { productPath } from "../app/i18n/links.ts";
 
-import { expect, expectNoAxeViolations, gotoReady, once, test, type Page } from "./fixtures.ts";
+import {
+  expect,
+  expectNoAxeViolations,
+  expectStyledClasses,
+  gotoReady,
+  once,
+  test,
+  type Page,
+} from "./fixtures.ts";
 
 /**
  * The film sample request from the BOPP page against the real production
@@ -132,4 +140,5 @@ test("in Arabic, right to left, the form is accessible with its errors shown", a
     "true",
   );
   await expectNoAxeViolations(page);
+  await expectStyledClasses(page);
 });

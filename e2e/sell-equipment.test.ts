@@ -5,7 +5,15 @@ import { fillTemplate, plural } from "../app/lib/text.ts";
 import { SqliteOfferStore } from "../server/offers/sqlite-offer-store.ts";
 import { decompressionBomb } from "../server/test-utils/offers.ts";
 
-import { expect, expectNoAxeViolations, gotoReady, once, test, type Page } from "./fixtures.ts";
+import {
+  expect,
+  expectNoAxeViolations,
+  expectStyledClasses,
+  gotoReady,
+  once,
+  test,
+  type Page,
+} from "./fixtures.ts";
 import type { Uploads } from "./uploads.fixture.ts";
 
 /**
@@ -73,6 +81,7 @@ for (const locale of locales) {
         page.getByRole("region", { name: copy.process.title }).locator("ol > li"),
       ).toHaveCount(3);
       await expectNoAxeViolations(page);
+      await expectStyledClasses(page);
 
       // Nothing is said before the first attempt; then every required field says what it needs.
       const scope = form(page, locale);
@@ -95,6 +104,7 @@ for (const locale of locales) {
         await expect(scope.getByText(message, { exact: true })).toBeVisible();
       }
       await expectNoAxeViolations(page);
+      await expectStyledClasses(page);
 
       // Corrections clear their message as the seller types.
       await scope.getByLabel(copy.form.labels.manufacturer, { exact: true }).fill("Bobst");
@@ -142,6 +152,7 @@ for (const locale of locales) {
       await expect(list.getByRole("listitem")).toHaveCount(1);
       await expect(list).not.toContainText("nameplate.jpg");
       await expectNoAxeViolations(page);
+      await expectStyledClasses(page);
       expect(await cspViolations()).toEqual([]);
     });
 
@@ -199,6 +210,7 @@ for (const locale of locales) {
       await expect(again.getByLabel(copy.form.labels.phone)).toHaveValue("+20 100 123 4567");
       await expect(again.getByLabel(new RegExp(`^${copy.form.labels.model}`))).toHaveValue("");
       await expectNoAxeViolations(page);
+      await expectStyledClasses(page);
       expect(await cspViolations()).toEqual([]);
     });
   });
@@ -611,6 +623,7 @@ test("the server's page for a refused offer passes axe", once, async ({ page, re
   await page.setContent(await response.text());
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expectNoAxeViolations(page);
+  await expectStyledClasses(page);
 });
 
 test(

@@ -4,6 +4,7 @@ import { contactWithSubject } from "../app/i18n/links.ts";
 import {
   expect,
   expectNoAxeViolations,
+  expectStyledClasses,
   gotoReady,
   isPhone,
   once,
@@ -240,11 +241,13 @@ test.describe("used equipment: filtered states", () => {
     await gotoReady(page, `${paths.usedEquipment}?location=DE`);
     await expect(cardHeadings(page)).toHaveText(["BOPP Film Line"]);
     await expectNoAxeViolations(page);
+    await expectStyledClasses(page);
     await search(page).fill("zzz");
     await expect(page.getByRole("heading", { name: "No equipment found" })).toBeVisible();
     // One reset at a time: the empty state has its own.
     await expect(page.getByRole("button", { name: "Clear filters" })).toHaveCount(0);
     await expectNoAxeViolations(page);
+    await expectStyledClasses(page);
     await search(page).fill("");
     await page.getByRole("button", { name: "Clear filters" }).click();
     await expect(location(page)).toHaveValue("");
@@ -316,6 +319,7 @@ test.describe("used equipment: details dialog", () => {
     await expect(open.getByRole("img")).toHaveCount(0); // the illustration is decorative
     await expect(open.locator("img")).toBeVisible();
     await expectNoAxeViolations(page);
+    await expectStyledClasses(page);
   });
 
   test(

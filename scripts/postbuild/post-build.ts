@@ -5,7 +5,7 @@
  * Usage: node scripts/postbuild/post-build.ts [buildDir]
  */
 import { existsSync } from "node:fs";
-import { rename } from "node:fs/promises";
+import { rename, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 
 import { ALERT_MACHINES_FILE, ALERT_MACHINES_ROUTE } from "../../app/inventory/alert-machine.ts";
@@ -17,7 +17,7 @@ import { writeHostingTable } from "./hosting-table.ts";
 import { htmlBudgetReport } from "./html-budget.ts";
 import { writeNginxConfig } from "./nginx-config.ts";
 import { precompress } from "./precompress.ts";
-import { prunePagesStyles } from "./prune-css.ts";
+import { prunePagesStyles, STYLED_CLASSES_FILE } from "./prune-css.ts";
 import { pruneUnreferencedImages } from "./prune-images.ts";
 import { shortenPagesClasses } from "./short-classes.ts";
 import { writeStaticHostConfig } from "./static-host-config.ts";
@@ -34,6 +34,10 @@ export async function postBuild(buildDir: string, contactEndpoint?: string) {
   const styles = await prunePagesStyles(join(buildDir, "client"));
   console.info(
     `Pruned each page's stylesheet to its markup: ${Math.round(styles.savedBytes / 1024)} KiB less over ${styles.pages} pages`,
+  );
+  await writeFile(
+    join(buildDir, STYLED_CLASSES_FILE),
+    `${JSON.stringify([...styles.styledClasses].sort())}\n`,
   );
 
   // 0c. Then short class names in those pages' markup and stylesheets (short-classes.ts).

@@ -1,4 +1,8 @@
 // @vitest-environment node
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
 import { describe, expect, it } from "vitest";
 
 import { cspHash } from "./inline-scripts.ts";
@@ -10,6 +14,7 @@ import {
   vocabulary,
   withoutSvgNamespaces,
 } from "./prune-css.ts";
+import { loadedScriptWords, scriptWords } from "./script-words.ts";
 
 const page = (body: string, css: string) =>
   `<!doctype html><html lang="en"><head><style>${css}</style></head><body>${body}<script>document.body.className="never-seen"</script></body></html>`;
@@ -176,11 +181,55 @@ describe("prunePageStyles", () => {
     ).toBe('<p>x</p><svg width="16" viewBox="0 0 24 24"><path d=""/></svg>');
   });
 
-  it("leaves a page with an island alone: React renders markup the HTML does not hold", () => {
+  it("leaves a page with an island alone without the words of its scripts", () => {
     const html = page(
       '<astro-island uid="1"><form class="grid"></form></astro-island>',
       ".unused{color:red}",
     );
     expect(prunePageStyles(html)).toBe(html);
+  });
+
+  it("keeps on an island's page the rules its scripts' words can match: classes, ids, elements", () => {
+    const html = page(
+      '<astro-island uid="1"><form class="grid"></form></astro-island>',
+      ".grid{display:grid}.error{color:red}#alert-dialog{margin:0}dialog{padding:0}.unused{color:blue}meter{inline-size:4rem}",
+    );
+    const words = scriptWords('jsx("dialog",{id:"alert-dialog",className:"error mt-2"})');
+    const [style] = findInlineStyles(prunePageStyles(html, words));
+    expect(style?.content).toBe(
+      ".grid{display:grid}.error{color:red}#alert-dialog{margin:0}dialog{padding:0}",
+    );
+  });
+});
+
+describe("loadedScriptWords", () => {
+  it("reads the island's component and renderer, what they import, and its props", async () => {
+    const client = await mkdtemp(join(tmpdir(), "script-words-"));
+    await mkdir(join(client, "assets"));
+    await writeFile(
+      join(client, "assets/catalogue.js"),
+      'import{a}from"./shared.js";const b=()=>import("./dialog.js");export const c="card-grid lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]";',
+    );
+    await writeFile(join(client, "assets/shared.js"), 'export const a="text-muted";');
+    await writeFile(
+      join(client, "assets/dialog.js"),
+      'jsx("dialog",{className:"backdrop:bg-ink/40"})',
+    );
+    await writeFile(join(client, "assets/client.js"), 'export const r="renderer-word";');
+    const html =
+      '<astro-island component-url="/assets/catalogue.js" renderer-url="/assets/client.js" ' +
+      'props="{&quot;tone&quot;:[0,&quot;badge-sold&quot;]}"></astro-island>';
+    const words = await loadedScriptWords(html, client, new Map());
+    for (const word of [
+      "card-grid",
+      "text-muted",
+      "dialog",
+      "backdrop:bg-ink/40",
+      "renderer-word",
+      "badge-sold",
+    ]) {
+      expect(words).toContain(word);
+    }
+    await rm(client, { recursive: true });
   });
 });

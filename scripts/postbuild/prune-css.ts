@@ -5,6 +5,7 @@ import { transform, type Selector, type SelectorComponent } from "lightningcss";
 
 import { findInlineStyles } from "./inline-styles.ts";
 import { markupOnly, parseAttributes } from "./inline-scripts.ts";
+import { loadedScriptWords } from "./script-words.ts";
 import { isHtmlFile, listFiles } from "./site-files.ts";
 
 /**
@@ -16,9 +17,13 @@ import { isHtmlFile, listFiles } from "./site-files.ts";
  * :popover-open, [open]) and attributes (the scripts set data-reveal,
  * data-scrolled, data-enhanced, aria-expanded, aria-current) are never
  * judged: only what the markup must contain. No script on a content page
- * adds a class or an element. Island pages keep the whole stylesheet: React
- * renders markup there (the dialog, the form's messages) that the HTML does
- * not hold yet.
+ * adds a class or an element. On a page with an island, React renders
+ * markup the HTML does not hold yet (the catalogue's dialog, the forms'
+ * messages): there the vocabulary also holds every word of the scripts the
+ * page loads and of the islands' props (script-words.ts), so a class or an
+ * element that React may write keeps its rules. The catalogue's page went
+ * from 68.7 to about 36 KB of CSS, which every style recalculation of its
+ * parse and hydration matches against (issue 31's TBT).
  *
  * Less CSS is less to download (issue 22: a content page's HTML ≤ 15 KB
  * brotli), to parse, and to match on every style recalculation. Custom
@@ -253,13 +258,21 @@ export function withoutSvgNamespaces(html: string): string {
 
 /**
  * A page's HTML with each of its stylesheets pruned to its own markup (and
- * its inline SVGs without their namespace); islands' pages unchanged.
+ * its inline SVGs without their namespace). A page with an island is pruned
+ * only when `scripted` gives the words of the scripts it loads
+ * (loadedScriptWords): they count as classes, ids and elements of the page.
  */
-export function prunePageStyles(html: string): string {
-  if (/<astro-island[\s>]/i.test(html)) return html;
+export function prunePageStyles(html: string, scripted?: ReadonlySet<string>): string {
+  const hasIsland = /<astro-island[\s>]/i.test(html);
+  if (hasIsland && !scripted) return html;
   const styles = findInlineStyles(html);
   if (styles.length === 0) return withoutSvgNamespaces(html);
   const words = vocabulary(html);
+  for (const word of scripted ?? []) {
+    words.classes.add(word);
+    words.ids.add(word);
+    if (/^[a-z][a-z0-9-]*$/i.test(word)) words.tags.add(word.toLowerCase());
+  }
   const language = pageLanguage(html);
   let result = html;
   for (const style of styles) {
@@ -272,15 +285,30 @@ export function prunePageStyles(html: string): string {
 /** Prunes the stylesheet of every built page; returns the bytes saved. */
 export async function prunePagesStyles(clientDir: string) {
   const pages = (await listFiles(clientDir)).filter(isHtmlFile);
+  const cache = new Map<string, string>();
+  const styledClasses = new Set<string>();
   let before = 0;
   let after = 0;
   for (const page of pages) {
     const path = join(clientDir, page);
     const html = await readFile(path, "utf8");
-    const pruned = prunePageStyles(html);
+    for (const style of findInlineStyles(html)) {
+      for (const name of selectorSymbols(style.content).classes) styledClasses.add(name);
+    }
+    const scripted = /<astro-island[\s>]/i.test(html)
+      ? await loadedScriptWords(html, clientDir, cache)
+      : undefined;
+    const pruned = prunePageStyles(html, scripted);
     before += html.length;
     after += pruned.length;
     if (pruned !== html) await writeFile(path, pruned);
   }
-  return { pages: pages.length, savedBytes: before - after };
+  return { pages: pages.length, savedBytes: before - after, styledClasses };
 }
+
+/**
+ * Where the build records the classes the site's whole stylesheet names,
+ * before pruning: e2e/fixtures.ts (expectStyledClasses) checks against it
+ * that a page with an island kept the rules of every class React rendered.
+ */
+export const STYLED_CLASSES_FILE = "styled-classes.json";

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { classRenames, scriptWords, shortName, shortenClasses } from "./short-classes.ts";
+import { scriptWords } from "./script-words.ts";
+import { classRenames, shortName, shortenClasses } from "./short-classes.ts";
 
 const page = (body: string, css: string, scripts = "") =>
   `<!doctype html><html lang="en"><head><style>${css}</style></head><body>${body}${scripts}</body></html>`;

@@ -1,5 +1,5 @@
 import { readFile, writeFile } from "node:fs/promises";
-import { dirname, join, posix } from "node:path";
+import { join } from "node:path";
 
 import { transform, type Selector, type SelectorComponent } from "lightningcss";
 
@@ -8,10 +8,10 @@ import {
   decodeEntities,
   findRawTextElements,
   markupOnly,
-  parseAttributes,
   rawTextPattern,
 } from "./inline-scripts.ts";
 import { selectorSymbols } from "./prune-css.ts";
+import { loadedScriptWords, scriptWords } from "./script-words.ts";
 import { isHtmlFile, listFiles } from "./site-files.ts";
 
 /**
@@ -39,11 +39,6 @@ import { isHtmlFile, listFiles } from "./site-files.ts";
  * instead of non-breaking characters (.htmlvalidate.mjs).
  */
 export const namesReadByTools: readonly string[] = ["whitespace-nowrap"];
-
-/** Words a script may use as a class name: whatever its text holds between quotes, spaces and punctuation. */
-export function scriptWords(source: string): Set<string> {
-  return new Set(source.split(/[\s"'`,;{}()=+<>!?&|*^~]+/).filter(Boolean));
-}
 
 /** `a`…`z`, `A`…`Z`, then two characters: valid identifiers that need no escape. */
 export function shortName(index: number): string {
@@ -172,43 +167,6 @@ export function shortenClasses(html: string, scripted: ReadonlySet<string> = new
     result = result.replace(`>${style.content}</style>`, () => `>${renamed}</style>`);
   }
   return result;
-}
-
-/**
- * The text of the scripts a page loads from the build (`<script src>` and
- * what they import, statically or not), as words: a class they write
- * (the machine page's video facade gives its player `block size-full`)
- * keeps its name.
- */
-async function loadedScriptWords(
-  html: string,
-  clientDir: string,
-  cache: Map<string, string>,
-): Promise<Set<string>> {
-  const words = new Set<string>();
-  const queue: string[] = [];
-  for (const script of findRawTextElements(html)) {
-    const src = script.tag === "script" ? parseAttributes(script.attributes).get("src") : undefined;
-    if (src?.startsWith("/")) queue.push(src);
-  }
-  const seen = new Set<string>();
-  for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-    if (seen.has(path)) continue;
-    seen.add(path);
-    let source = cache.get(path);
-    if (source === undefined) {
-      source = await readFile(join(clientDir, path), "utf8").catch(() => "");
-      cache.set(path, source);
-    }
-    for (const word of scriptWords(source)) words.add(word);
-    for (const [, specifier = ""] of source.matchAll(
-      /(?:\bfrom\s*|\bimport\s*\(?\s*)["'`]([^"'`]+\.m?js)["'`]/g,
-    )) {
-      if (specifier.startsWith("/")) queue.push(specifier);
-      else if (specifier.startsWith(".")) queue.push(posix.join(dirname(path), specifier));
-    }
-  }
-  return words;
 }
 
 /** Shortens the class names of every built page without an island; returns the bytes saved. */
