@@ -37,7 +37,10 @@ describe("sourceTexts", () => {
   });
 
   it("treats a plural message as one text, whatever forms the translation needs", () => {
-    const arabic = { ...french, count: { zero: "لا آلات", few: "{count} آلات", other: "{count} آلة" } };
+    const arabic = {
+      ...french,
+      count: { zero: "لا آلات", few: "{count} آلات", other: "{count} آلة" },
+    };
     const [count] = sourceTexts(english, arabic).filter(({ path }) => path === "count");
     expect(count?.english).toBe("one: {count} machine | other: {count} machines");
     expect(count?.translation).toBe("zero: لا آلات | few: {count} آلات | other: {count} آلة");
@@ -62,7 +65,10 @@ describe("findings", () => {
   });
 
   it("makes a plural message stale when one of its English forms changes", () => {
-    const changed = { ...english, count: { one: "{count} used machine", other: "{count} machines" } };
+    const changed = {
+      ...english,
+      count: { one: "{count} used machine", other: "{count} machines" },
+    };
     expect(findings(changed, french, reviewed).map(({ path }) => path)).toEqual(["count"]);
   });
 
@@ -91,7 +97,12 @@ describe("findings", () => {
     const added = { ...english, hero: { ...english.hero, cta: "Contact us" } };
     const translated = { ...french, hero: { ...french.hero, cta: "Nous contacter" } };
     expect(findings(added, translated, reviewed)).toEqual([
-      { state: "unreviewed", path: "hero.cta", english: "Contact us", translation: "Nous contacter" },
+      {
+        state: "unreviewed",
+        path: "hero.cta",
+        english: "Contact us",
+        translation: "Nous contacter",
+      },
     ]);
   });
 

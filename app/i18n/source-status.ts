@@ -94,7 +94,8 @@ export function sourceTexts(english: unknown, translation: unknown): SourceText[
     if (typeof source === "string") {
       if (typeof text === "string") add(at, source, text);
     } else if (Array.isArray(source)) {
-      if (Array.isArray(text)) source.forEach((item, index) => walk(item, text[index], child(at, index)));
+      if (Array.isArray(text))
+        source.forEach((item, index) => walk(item, text[index], child(at, index)));
     } else if (isRecord(source) && isRecord(text)) {
       if (isPluralMessage(source)) {
         if (typeof text.other === "string") add(at, pluralText(source), pluralText(text));

@@ -34,7 +34,6 @@ import { fr } from "../../app/content/locales/fr/index.ts";
 import { prefixedLocales, type Locale } from "../../app/i18n/locales.ts";
 import {
   findings,
-  isUnder,
   markHashes,
   parseHashes,
   serializeHashes,
@@ -118,24 +117,20 @@ export function listingTexts(listing: ListingSource, locale?: Edition): unknown 
 }
 
 export function units(locale: Edition, listings: readonly ListingSource[]): Unit[] {
-  const modules = Object.entries(english).map(
-    ([name, source]): Unit => ({
-      kind: "module",
-      name,
-      file: `app/content/locales/${locale}/${kebab(name)}.ts`,
-      english: source,
-      translation: translations[locale][name],
-    }),
-  );
-  const machines = listings.map(
-    (listing): Unit => ({
-      kind: "listing",
-      name: basename(listing.folder),
-      file: relative(root, join(listing.folder, `index.${locale}.md`)),
-      english: listingTexts(listing),
-      translation: listingTexts(listing, locale),
-    }),
-  );
+  const modules = Object.entries(english).map(([name, source]): Unit => ({
+    kind: "module",
+    name,
+    file: `app/content/locales/${locale}/${kebab(name)}.ts`,
+    english: source,
+    translation: translations[locale][name],
+  }));
+  const machines = listings.map((listing): Unit => ({
+    kind: "listing",
+    name: basename(listing.folder),
+    file: relative(root, join(listing.folder, `index.${locale}.md`)),
+    english: listingTexts(listing),
+    translation: listingTexts(listing, locale),
+  }));
   return [...modules, ...machines];
 }
 
@@ -157,18 +152,29 @@ function textPathsElsewhere(locale: Edition, unit: Unit): string[] {
     );
 }
 
+/** What `--mark` calls a unit: "fr/home", "fr/inventory/metallizer-2016". */
+const targetOf = (locale: Edition, unit: Unit) =>
+  `${locale}/${unit.kind === "listing" ? "inventory/" : ""}${unit.name}`;
+
 const recordOf = (hashes: EditionHashes, unit: Unit) =>
   (unit.kind === "module" ? hashes.modules : hashes.listings)[unit.name];
 
 export interface UnitReport {
   unit: Unit;
   findings: Finding[];
+  /** Whether a mark has recorded this module or listing at all. */
+  recorded: boolean;
 }
 
-export function report(locale: Edition, listings: readonly ListingSource[]): UnitReport[] {
-  const hashes = readHashes(locale);
+export function report(
+  locale: Edition,
+  listings: readonly ListingSource[],
+  dir = localesDir,
+): UnitReport[] {
+  const hashes = readHashes(locale, dir);
   return units(locale, listings).map((unit) => ({
     unit,
+    recorded: recordOf(hashes, unit) !== undefined,
     findings: findings(
       unit.english,
       unit.translation,
@@ -186,7 +192,8 @@ export function resolveTarget(
 ): { units: Unit[]; prefix: string } {
   const rest = target.slice(locale.length + 1);
   if (rest === "" || rest === "*") return { units: [...all], prefix: "" };
-  if (rest === "inventory") return { units: all.filter((unit) => unit.kind === "listing"), prefix: "" };
+  if (rest === "inventory")
+    return { units: all.filter((unit) => unit.kind === "listing"), prefix: "" };
   const listing = /^inventory\/([^/.]+)(?:\.(.+))?$/.exec(rest);
   if (listing) {
     const unit = all.find((each) => each.kind === "listing" && each.name === listing[1]);
@@ -218,8 +225,13 @@ export function mark(
     for (const unit of chosen) {
       const section = unit.kind === "module" ? hashes.modules : hashes.listings;
       section[unit.name] = markHashes(unit.english, unit.translation, section[unit.name], prefix);
-      marked.push(`${locale}/${unit.kind === "listing" ? "inventory/" : ""}${unit.name}${prefix ? `.${prefix}` : ""}`);
     }
+    const [only] = chosen;
+    marked.push(
+      chosen.length === 1 && only
+        ? `${targetOf(locale, only)}${prefix ? `.${prefix}` : ""}`
+        : `${target} (${chosen.length} modules and listings)`,
+    );
   }
   // In the English order; a module or listing English no longer has is dropped with its keys.
   const section = (kind: Unit["kind"], recorded: EditionHashes["modules"]) =>
@@ -253,12 +265,22 @@ const stateLabels: Record<Finding["state"], string> = {
 export function formatReport(locale: Edition, reports: readonly UnitReport[]): string {
   const found = reports.filter(({ findings: list }) => list.length > 0);
   const count = (state: Finding["state"]) =>
-    reports.reduce((sum, { findings: list }) => sum + list.filter((each) => each.state === state).length, 0);
+    reports.reduce(
+      (sum, { findings: list }) => sum + list.filter((each) => each.state === state).length,
+      0,
+    );
   const summary = `${count("stale")} stale, ${count("unreviewed")} new, ${count("missing")} missing`;
-  const lines = [`${editionNames[locale]} (${locale}): ${found.length === 0 ? "up to date" : summary}`];
-  for (const { unit, findings: list } of found) {
-    const target = `${locale}/${unit.kind === "listing" ? "inventory/" : ""}${unit.name}`;
+  const lines = [
+    `${editionNames[locale]} (${locale}): ${found.length === 0 ? "up to date" : summary}`,
+  ];
+  for (const { unit, findings: list, recorded } of found) {
+    const target = targetOf(locale, unit);
     lines.push(`  ${unit.file} (mark: --mark ${target})`);
+    if (!recorded && list.every((finding) => finding.state === "unreviewed")) {
+      // A listing added since the last mark (or a module never marked): one line, not every field.
+      lines.push(`    new  ${list.length} texts, never reviewed`);
+      continue;
+    }
     for (const finding of list) {
       lines.push(`    ${stateLabels[finding.state]}  ${unit.name}.${finding.path}`);
       lines.push(`      English: ${shorten(finding.english)}`);
@@ -305,7 +327,8 @@ function main(argv: readonly string[]): number {
     for (const locale of prefixedLocales as Edition[]) {
       const targets = marks.filter((target) => editionOf(target) === locale);
       if (targets.length === 0) continue;
-      for (const done of mark(locale, targets, listings)) console.info(`marked as reviewed: ${done}`);
+      for (const done of mark(locale, targets, listings))
+        console.info(`marked as reviewed: ${done}`);
     }
     return 0;
   }
