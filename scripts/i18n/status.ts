@@ -10,8 +10,9 @@
  *
  * for the translation modules (app/content/locales/) and the machine
  * listings' index.fr.md and index.ar.md. It prints each with the English now
- * and the translation now, and exits 0: a stale translation is a warning,
- * never a failed build (`npm test` runs it as a stage that cannot fail).
+ * and the translation now (and the `git diff` of the English since the last
+ * mark), and exits 0: a stale translation is a warning, never a failed build
+ * (`npm test` runs it as a stage that cannot fail).
  *
  *   npm run i18n:status                          every edition
  *   npm run i18n:status -- fr                    French only
@@ -25,6 +26,7 @@
  * named as in app/content/english.ts (`usedEquipment`) or by its file
  * (`used-equipment`).
  */
+import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, join, relative, resolve } from "node:path";
 
@@ -71,6 +73,32 @@ export function readHashes(locale: Edition, dir = localesDir): EditionHashes {
   const file = hashesFile(locale, dir);
   if (!existsSync(file)) return { modules: {}, listings: {} };
   return parseHashes(readFileSync(file, "utf8"), relative(root, file));
+}
+
+/** The commit that last changed an edition's record, when the clone's history has it. */
+function lastMark(locale: Edition): string | undefined {
+  try {
+    const commit = execFileSync(
+      "git",
+      ["log", "-1", "--format=%h", "--", relative(root, hashesFile(locale))],
+      { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] },
+    ).trim();
+    return commit === "" ? undefined : commit;
+  } catch {
+    return undefined;
+  }
+}
+
+const isStale = (finding: Finding) => finding.state === "stale";
+
+/** The English files of the units given: "app/content/home.ts", a listing's index.en.md. */
+function englishFiles(reports: readonly UnitReport[]): string[] {
+  const files = reports.map(({ unit }) =>
+    unit.kind === "listing"
+      ? `app/content/inventory/${unit.name}/index.en.md`
+      : `app/content/${kebab(unit.name)}.ts`,
+  );
+  return [...new Set(files)].filter((file) => existsSync(join(root, file)));
 }
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
@@ -338,6 +366,12 @@ function main(argv: readonly string[]): number {
     const reports = report(locale, listings);
     pending += reports.reduce((sum, { findings: list }) => sum + list.length, 0);
     console.info(formatReport(locale, reports));
+    const since = lastMark(locale);
+    const files = englishFiles(reports.filter(({ findings: list }) => list.some(isStale)));
+    // The record keeps hashes, not text: git has the English as it was at the last mark.
+    if (since && files.length > 0) {
+      console.info(`  The English then: git diff ${since} -- ${files.join(" ")}`);
+    }
   }
   if (pending > 0) {
     console.info(
