@@ -92,16 +92,34 @@ function lastMark(locale: Edition): string | undefined {
 const isStale = (finding: Finding) => finding.state === "stale";
 
 /** The English files of the units given: "app/content/home.ts", a listing's index.en.md. */
-function englishFiles(reports: readonly UnitReport[]): string[] {
+function englishFiles(locale: Edition, reports: readonly UnitReport[]): string[] {
   const files = reports.map(({ unit }) =>
     unit.kind === "listing"
       ? `app/content/inventory/${unit.name}/index.en.md`
-      : `app/content/${kebab(unit.name)}.ts`,
+      : `app/content/${moduleFile(locale, unit.name)}`,
   );
   return [...new Set(files)].filter((file) => existsSync(join(root, file)));
 }
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * Each module's file, from the edition's index.ts (`filmProducts` is in
+ * film-grades.ts); the English file has the same name (app/content/README.md).
+ */
+function moduleFiles(locale: Edition): Map<string, string> {
+  const index = readFileSync(join(localesDir, locale, "index.ts"), "utf8");
+  const files = new Map<string, string>();
+  for (const [, names = "", file = ""] of index.matchAll(
+    /import \{([^}]+)\} from "\.\/([^"]+)"/g,
+  )) {
+    for (const name of names.split(",")) files.set(name.trim(), file);
+  }
+  return files;
+}
+
+const moduleFile = (locale: Edition, name: string) =>
+  moduleFiles(locale).get(name) ?? `${kebab(name)}.ts`;
 
 /** The text of a listing, keyed so that reordering photos or documents changes nothing. */
 export function listingTexts(listing: ListingSource, locale?: Edition): unknown {
@@ -145,10 +163,11 @@ export function listingTexts(listing: ListingSource, locale?: Edition): unknown 
 }
 
 export function units(locale: Edition, listings: readonly ListingSource[]): Unit[] {
+  const files = moduleFiles(locale);
   const modules = Object.entries(english).map(([name, source]): Unit => ({
     kind: "module",
     name,
-    file: `app/content/locales/${locale}/${kebab(name)}.ts`,
+    file: `app/content/locales/${locale}/${files.get(name) ?? `${kebab(name)}.ts`}`,
     english: source,
     translation: translations[locale][name],
   }));
@@ -367,7 +386,10 @@ function main(argv: readonly string[]): number {
     pending += reports.reduce((sum, { findings: list }) => sum + list.length, 0);
     console.info(formatReport(locale, reports));
     const since = lastMark(locale);
-    const files = englishFiles(reports.filter(({ findings: list }) => list.some(isStale)));
+    const files = englishFiles(
+      locale,
+      reports.filter(({ findings: list }) => list.some(isStale)),
+    );
     // The record keeps hashes, not text: git has the English as it was at the last mark.
     if (since && files.length > 0) {
       console.info(`  The English then: git diff ${since} -- ${files.join(" ")}`);
