@@ -55,6 +55,29 @@ describe("marking the real content", () => {
   });
 });
 
+describe("a listing", () => {
+  let dir: string | undefined;
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("goes stale field by field when staff rewrite its English, and a mark makes it fresh", () => {
+    dir = mkdtempSync(join(tmpdir(), "i18n-status-"));
+    mkdirSync(join(dir, "fr"));
+    const [listing] = listings;
+    if (!listing) throw new Error("no listing in app/content/inventory/");
+    mark("fr", [`fr/inventory/${slug}`], [listing], dir);
+    const rewritten = { ...listing, data: { ...listing.data, summary: "A rewritten summary." } };
+    const stale = report("fr", [rewritten], dir).filter(({ unit }) => unit.kind === "listing");
+    expect(stale.flatMap(({ findings }) => findings)).toEqual([
+      expect.objectContaining({ state: "stale", path: "summary", english: "A rewritten summary." }),
+    ]);
+    mark("fr", [`fr/inventory/${slug}.summary`], [rewritten], dir);
+    const fresh = report("fr", [rewritten], dir).filter(({ unit }) => unit.kind === "listing");
+    expect(fresh.flatMap(({ findings }) => findings)).toEqual([]);
+  });
+});
+
 describe("the committed records", () => {
   // Whether they are up to date is the report's business (a warning); here only that they read.
   it.each(["fr", "ar"] as const)("%s: reads", (locale) => {
