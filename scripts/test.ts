@@ -6,6 +6,7 @@
  *         → typecheck    │
  *   lint → format:check  ├→ test:e2e
  *   test:unit           ─┘
+ *   i18n:status           (a report: never fails, nothing waits for it)
  *
  * Lint, Prettier and `astro check` each use one core and the post-build
  * mostly one: run one after another they left the second core idle for about
@@ -15,6 +16,11 @@
  * waits for the build because both write Astro's generated types and content
  * store (.astro/, node_modules/.astro/). The end-to-end tests run last and
  * alone, as before: their time limits assume the machine is theirs.
+ *
+ * `i18n:status` lists French and Arabic text whose English changed since it
+ * was translated. It exits 0 whatever it finds, so that a staff edit in the
+ * editor never blocks a publish: a stale translation is a warning to read
+ * in the log, not a failure.
  *
  * A stage's output is printed in one piece when it ends (the end-to-end
  * tests', which run alone, as it comes), then a table of each stage's time.
@@ -39,6 +45,7 @@ const stages: Stage[] = [
   { name: "lint", after: [] },
   { name: "format:check", after: ["lint"] },
   { name: "test:unit", after: [] },
+  { name: "i18n:status", after: [] },
   { name: "observatory", after: ["build"] },
   { name: "typecheck", after: ["build"] },
   {
