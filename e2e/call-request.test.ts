@@ -52,7 +52,7 @@ test.describe("a call request in Arabic from Riyadh", once, () => {
     // A slot is a card: its label, around a visually hidden checkbox.
     const pick = (index: number) => slots.nth(index).locator("xpath=..").click();
     await pick(0);
-    const send = form(page).getByRole("button", { name: "اطلبوا المكالمة" });
+    const send = form(page).getByRole("button", { name: "إرسال طلب المكالمة" });
     await send.click();
     await expect(form(page).getByText("اختاروا موعدين على الأقل، وثلاثة على الأكثر")).toBeVisible();
     await expect(slots.nth(0)).toBeFocused();

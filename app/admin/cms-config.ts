@@ -405,7 +405,7 @@ function machineFields(language: string, year: number, nextReference?: string): 
       widget: "markdown",
       i18n: true,
       required: requiredInEnglish,
-      hint: "House terms. French: héliogravure, complexage, refendeuse-bobineuse, refendage, laize, µm, métalliseur, soudure (not héliographie, lamination, refente, largeur, microns, scellage). Arabic: آلة طباعة, لفة, القطع الطولي, المعدنة, الألومنيوم (not مطبعة, بكرة, تشريح, تمعدن, ألمنيوم). npm run inventory:check lists any other.",
+      hint: "House terms. French: héliogravure, complexage, refendeuse-bobineuse, refendage, laize, µm, métalliseur, soudure (not héliographie, lamination, refente, largeur, microns, scellage). Arabic: آلة طباعة, لفة, القطع الطولي, المعدنة, الألومنيوم, الكور, بوصة (not مطبعة, بكرة, تشريح, تمعدن, ألمنيوم, القلب, إنش). npm run inventory:check lists any other.",
       buttons: ["bold", "italic", "link", "bulleted-list", "numbered-list"],
       editor_components: [],
       use_emoji_autocomplete: false,

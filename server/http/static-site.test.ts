@@ -78,7 +78,7 @@ describe("pages", () => {
       ["/fr", "Accueil"],
       ["/fr/about", "À propos"],
       ["/ar", "الرئيسية"],
-      ["/ar/contact", "اتصلوا بنا"],
+      ["/ar/contact", "تواصلوا معنا"],
     ] as const) {
       const response = await get(path);
       expect(response.status, path).toBe(200);

@@ -78,7 +78,7 @@ export const editionFixtureFiles: Record<string, string | Buffer> = {
   ),
   "ar/index.html": fixturePage("الرئيسية", undefined, undefined, arabic),
   "ar/contact/index.html": fixturePage(
-    "اتصلوا بنا",
+    "تواصلوا معنا",
     "window.__contact = 'ar';",
     [fixtureStylesheet, islandStyle],
     arabic,

@@ -23,7 +23,7 @@ export const arabicGlossary = {
     {
       concept: "metallizing, metallized, metallizer",
       use: "المعدنة؛ ممعدن؛ آلة معدنة بالتفريغ",
-      reject: ["تمعدن", "متمعدن", "متمعدنة", "ميتالايزر"],
+      reject: ["تمعدن", "متمعدن", "متمعدنة", "ميتالايزر", /آلة\s+معدنة(?!\s+بالتفريغ)/gu],
       note: "«التمعدن» تكوّن المعادن في الطبيعة، لا ترسيب الألومنيوم على الفيلم.",
     },
     {
@@ -66,9 +66,16 @@ export const arabicGlossary = {
     },
     {
       concept: "drives",
-      use: "أنظمة الإدارة والمحركات",
-      reject: ["أنظمة الدفع", "نظام دفع", "نظام الدفع"],
-      note: "«أنظمة الدفع» تُقرأ أنظمة سداد؛ الموقع لا يتلقى مدفوعات (وسائل السداد: «وسائل الدفع»).",
+      use: "المحركات ووحدات التحكم في سرعتها (محركات مؤازرة متزامنة إلكترونيًا)",
+      reject: [
+        "أنظمة الإدارة",
+        "نظام الإدارة",
+        /إدارة\s+إلكترونية/gu,
+        "أنظمة الدفع",
+        "نظام دفع",
+        "نظام الدفع",
+      ],
+      note: "«أنظمة الإدارة» تُقرأ أنظمة إدارة (management systems)، و«أنظمة الدفع» أنظمة سداد؛ «عمود إدارة» (drive shaft) يبقى صحيحًا.",
     },
     {
       concept: "process parameters",
@@ -78,14 +85,20 @@ export const arabicGlossary = {
     },
     {
       concept: "orientation (film stretching)",
-      use: "التوجيه (التوجيه الطولي والعرضي؛ البولي بروبيلين الموجَّه)",
+      use: "التوجيه الطولي والعرضي (البولي بروبيلين الموجَّه)",
       reject: [
         /الشد\s+(?:الطولي|العرضي|في\s+الاتجاهين)/gu,
         /مرحلت[يى]\s+الشد/gu,
         /يشد\s+في\s+الاتجاهين/gu,
         /البثق\s+والشد/gu,
       ],
-      note: "«الشد» هو شد الشريط (web tension) وحده.",
+      note: "«الشد» هو شد الشريط (web tension) وحده. «التوجيه» في الموقع للأفلام وحدها: التدريب «التدريب الميداني»، والمشورة «المشورة».",
+    },
+    {
+      concept: "coaching, hands-on training",
+      use: "التدريب الميداني",
+      reject: [/تدريب\s+وتوجيه/gu, /توجيه\s+(?:ال)?فر(?:ق|يق)/gu],
+      note: "«التوجيه» في صفحة تتحدث عن خطوط الأفلام يُقرأ توجيه الفيلم (orientation).",
     },
     {
       concept: "BOPP in words",
@@ -116,6 +129,39 @@ export const arabicGlossary = {
       concept: "reel",
       use: "لفة (لفة أم، لفات نهائية)",
       reject: ["بكرة", "بكرات"],
+    },
+    {
+      concept: "core (of a reel)",
+      use: "الكور (قلب اللفة)؛ قطر الكور؛ يُلفّ على كور",
+      reject: ["قلب", "قلوب"],
+      allow: [/قلب\s+اللفة/gu],
+      note: "«القلب» وحده يُقرأ القلب (heart)؛ المصانع تقول «الكور»، ويُشرح مرة بـ«قلب اللفة».",
+    },
+    {
+      concept: "inch",
+      use: "بوصة (3 أو 6 بوصات)",
+      reject: ["إنش", "انش", "إنشات"],
+    },
+    {
+      concept: "automatic winder",
+      use: "وحدة لف تلقائية",
+      reject: [/وحدة\s+لف\s+آلية/gu],
+      note: "«آلية» تُقرأ أيضًا mechanism؛ «تلقائي» هو وصف الآلات في النص كله (تحكم تلقائي، وصل تلقائي).",
+    },
+    {
+      concept: "tunnelling (laminate defect)",
+      use: "تكوّن الأنفاق",
+      reject: ["تنفيق"],
+    },
+    {
+      concept: "reverse printing for lamination",
+      use: "الطباعة العكسية للتصفيح",
+      reject: [/العكسية\s+تحت\s+طبقة/gu],
+    },
+    {
+      concept: "cure time from instant",
+      use: "فوري، وحتى 72 ساعة",
+      reject: [/من\s+فوري/gu],
     },
     {
       concept: "laminate structure",
@@ -151,6 +197,33 @@ export const arabicGlossary = {
       note: "«عادي» تعني مألوفًا؛ الفيلم غير المطبوع وغير المعالج «سادة».",
     },
     // Materials and packs
+    {
+      concept: "high barrier",
+      use: "الحاجز العالي (أفلام الحاجز العالي؛ درجات بحاجز عالٍ)",
+      reject: ["حاجزية", /عالي(?:ة)?\s+العزل/gu, /الأفلام\s+العازلة/gu],
+      note: "«الحاجزية» نحت نادر؛ و«العزل» في الموقع للعزل الحراري (أفلام العزل).",
+    },
+    {
+      concept: "decorative films",
+      use: "الأفلام الزخرفية",
+      reject: [/أفلام\s+(?:ال)?زينة/gu, /العزل\s+والزينة/gu, /الحاجز\s+والزخرفة/gu],
+    },
+    {
+      concept: "substrate",
+      use: "الركيزة (الركائز)",
+      reject: ["الخامة", "المادة الأساس", /المادة\s+الخاصة\s+بكم/gu],
+    },
+    {
+      concept: "pigments",
+      use: "الأصباغ",
+      reject: ["صبغات", "الصبغة"],
+      note: "«الصبغات» الأصبغة الذائبة (dyes)؛ الحبر والماستر باتش يحملان أصباغًا (pigments).",
+    },
+    {
+      concept: "paper carrier bags",
+      use: "أكياس التسوّق الورقية",
+      reject: [/الأكياس\s+الورقية\s+للحمل/gu],
+    },
     {
       concept: "aluminium",
       use: "الألومنيوم",
@@ -199,6 +272,26 @@ export const arabicGlossary = {
     },
     // Services
     {
+      concept: "brand owners",
+      use: "أصحاب العلامات التجارية",
+      reject: [/(?<!أصحاب\s)(?<!\p{L})[وفلب]{0,2}(?:ال|ل)علامات\s+التجارية/gu],
+    },
+    {
+      concept: 'one partner for everything (calque of "with … from one partner")',
+      use: "وكل ذلك لدى شريك واحد",
+      reject: [/من\s+شريك\s+واحد/gu],
+    },
+    {
+      concept: "hands-on, field experience",
+      use: "خبرة ميدانية",
+      reject: [/(?:معرفة|خبرة)\s+عملية\s+(?:ب|في\s+)عمليات/gu],
+    },
+    {
+      concept: "service lines",
+      use: "مجالات خدمية",
+      reject: [/مجالات\s+خدمة/gu],
+    },
+    {
       concept: "procurement",
       use: "المشتريات (خدمات المشتريات؛ المشتريات والتوريد)",
       reject: ["توريد المنتجات", "شراء المنتجات"],
@@ -222,9 +315,9 @@ export const arabicGlossary = {
     },
     {
       concept: "regulatory guidance",
-      use: "التوجيه في اللوائح التنظيمية",
-      reject: ["الإرشاد التنظيمي"],
-      note: "«الإرشاد التنظيمي» يُفهم إرشادًا إداريًا داخليًا.",
+      use: "المشورة في اللوائح التنظيمية",
+      reject: ["الإرشاد التنظيمي", /التوجيه\s+في\s+اللوائح/gu],
+      note: "«الإرشاد التنظيمي» يُفهم إرشادًا إداريًا داخليًا، و«التوجيه» محجوز لتوجيه الأفلام (orientation).",
     },
     {
       concept: "rework",
@@ -237,6 +330,17 @@ export const arabicGlossary = {
       reject: ["شروط تفاوضية"],
     },
     // A listing's documents (usedEquipment.machine.documents.kinds)
+    {
+      concept: "a listing's status (available, reserved, sold)",
+      use: "التوفر (الحالة الفنية: condition)",
+      reject: [/^\s*الحالة\s*$/gu],
+      note: "«الحالة» وحدها تلتبس بالحالة الفنية (condition) في صف آخر من الصفحة نفسها.",
+    },
+    {
+      concept: "options (of a machine)",
+      use: "الخيارات الإضافية",
+      reject: ["الملحقات"],
+    },
     {
       concept: "operating manual",
       use: "دليل التشغيل",
@@ -258,6 +362,38 @@ export const arabicGlossary = {
       reject: ["مخطط التخطيط", "مخطط الترتيب"],
     },
     // Contact
+    {
+      concept: "contact us (link, heading)",
+      use: "تواصلوا معنا",
+      reject: ["اتصلوا بنا"],
+      allow: [/اتصلوا\s+بنا\s+هاتفيا/gu],
+      note: "«اتصلوا بنا» تُقرأ دعوة إلى الهاتف وحده؛ رابط الصفحة وعنوانها وزرّها «تواصلوا معنا».",
+    },
+    {
+      concept: "a form's submit button",
+      use: "إرسال … (إرسال الرسالة، إرسال طلب العينات، إرسال طلب المكالمة، إرسال العرض)",
+      reject: ["اطلبوا المكالمة", "إرسال عرضي"],
+    },
+    {
+      concept: "the seller's page",
+      use: "صفحة بيع المعدات",
+      reject: ["صفحة البائعين"],
+    },
+    {
+      concept: "fields marked (in a form)",
+      use: "الحقول المشار إليها",
+      reject: [/الحقول\s+المحددة/gu],
+    },
+    {
+      concept: "narrow (search results)",
+      use: "ضيّقوا النتائج",
+      reject: [/صفوها\s+حسب/gu],
+    },
+    {
+      concept: "ellipsis",
+      use: "… (one character)",
+      reject: [/\.\.\./gu],
+    },
     {
       concept: "email",
       use: "البريد الإلكتروني",

@@ -6,7 +6,7 @@ export const filmGrades = {
   "bopp-matte": { name: "مطفأ، قابل للحام الحراري" },
   "bopp-white-opaque": { name: "أبيض معتم (لؤلؤي)" },
   "bopp-metallized": { name: "BOPP ممعدن، قابل للحام الحراري" },
-  "bopp-metallized-high-barrier": { name: "BOPP ممعدن عالي الحاجزية" },
+  "bopp-metallized-high-barrier": { name: "BOPP ممعدن بحاجز عالٍ" },
   "cpp-general": { name: "للاستخدام العام" },
   "cpp-metallized": { name: "CPP ممعدن" },
   "cpp-retort": { name: "يتحمّل التعقيم بالأوتوكلاف" },

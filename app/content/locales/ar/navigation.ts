@@ -26,7 +26,7 @@ export const navigation = {
       home: "الرئيسية",
       about: "من نحن",
       machineryDivision: "قسم الآلات",
-      contact: "اتصلوا بنا",
+      contact: "تواصلوا معنا",
     },
     services: {
       title: "الخدمات",
@@ -36,7 +36,7 @@ export const navigation = {
       usedMachinery: "الآلات المستعملة",
     },
     products: "المنتجات",
-    contact: "اتصلوا بنا",
+    contact: "تواصلوا معنا",
     legal: {
       title: "معلومات قانونية",
       privacy: "إشعار الخصوصية",
