@@ -8,7 +8,7 @@ export const sellEquipment = {
     action: "Proposer une machine",
   },
   process: {
-    eyebrow: "Comment ça marche",
+    eyebrow: "Les étapes",
     title: "De vos photos à la vente",
     steps: [
       {
@@ -24,7 +24,7 @@ export const sellEquipment = {
       {
         title: "Notre équipe inspecte, démonte et expédie",
         description:
-          "Une fois l’accord conclu, nous inspectons la machine sur site, puis nous la démontons, la repérons, l’emballons et l’expédions. Un seul interlocuteur, de la première photo à la dernière caisse.",
+          "Une fois l’accord conclu, nous inspectons la machine sur site, puis nous la démontons, marquons ses pièces, l’emballons et l’expédions. Un seul interlocuteur, de la première photo à la dernière caisse.",
       },
     ],
   },
@@ -95,7 +95,7 @@ export const sellEquipment = {
     machineTypes: {
       "bopp-film-line": "Ligne de film BOPP",
       "cpp-film-line": "Ligne de film CPP",
-      "extrusion-laminator": "Ligne d’enduction ou de complexage par extrusion",
+      "extrusion-laminator": "Ligne d’extrusion-couchage ou de complexage par extrusion",
       "gravure-printing-press": "Rotative héliogravure",
       metallizer: "Métalliseur sous vide",
       "slitting-machine": "Refendeuse-bobineuse",
@@ -151,8 +151,8 @@ export const sellEquipment = {
       listLabel: "Photos choisies",
       remove: "Retirer {name}",
       count: {
-        one: "{count} photo sur 12 choisie",
-        other: "{count} photos sur 12 choisies",
+        one: "{count} photo choisie sur 12",
+        other: "{count} photos choisies sur 12",
       },
       preparing: "Préparation de vos photos pour l’envoi…",
       problems: {
