@@ -63,6 +63,8 @@ export const about = {
       "Négoce à l’export au Moyen-Orient et en Afrique",
       "Machines d’occasion et neuves pour l’emballage souple",
     ],
+    // No-break spaces: the large figure never splits after "+" or "de".
+    statFigure: "+\u00a0de\u00a0{years}",
     statCaption: "ans d’expertise en emballage souple",
   },
   closing: {

@@ -90,7 +90,11 @@ export const usedEquipment = {
     sold: "Vendue",
   },
   machine: {
-    metaTitle: "{name} d’occasion ({year}) à vendre",
+    metaTitle: {
+      available: "{name} d’occasion ({year}) à vendre",
+      reserved: "{name} d’occasion ({year}) : machine réservée",
+      sold: "{name} d’occasion ({year}) : machine vendue",
+    },
     breadcrumb: "Fil d’Ariane",
     facts: {
       year: "Année de fabrication",
