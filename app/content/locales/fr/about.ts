@@ -22,7 +22,7 @@ export const about = {
         },
       },
       {
-        title: "Développement à l’export et à l’international",
+        title: "Développement à l’export",
         description:
           "Veille marché, distributeurs, agents et équipes export pour ouvrir le Moyen-Orient et l’Afrique à vos produits.",
         link: {
