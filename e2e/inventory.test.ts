@@ -110,7 +110,7 @@ for (const machine of machines) {
         expect(chat.searchParams.get("text")).toBe(message);
 
         // Its own title, canonical and alternates.
-        const title = fillTemplate(t.usedEquipment.machine.metaTitle, {
+        const title = fillTemplate(t.usedEquipment.machine.metaTitle[machine.status], {
           name: shown.name,
           year: machine.year,
         });

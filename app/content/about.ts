@@ -62,6 +62,8 @@ export const about = {
       "Used and new packaging machinery",
     ],
     /** The figure comes from company.experienceYears; this is its caption. */
+    /** The large figure above the caption: "15+". */
+    statFigure: "{years}+",
     statCaption: "years of expertise in flexible packaging",
   },
   closing: {

@@ -116,8 +116,15 @@ export const usedEquipment = {
   },
   /** The page of one machine (/machinery/used-equipment/<slug>). */
   machine: {
-    /** The search-engine title: "Used BOPP Film Line (2018) for sale". */
-    metaTitle: "Used {name} ({year}) for sale",
+    /**
+     * The search-engine title, by the machine's status: "Used BOPP Film Line
+     * (2018) for sale"; a sold or reserved machine is not said to be for sale.
+     */
+    metaTitle: {
+      available: "Used {name} ({year}) for sale",
+      reserved: "Used {name} ({year}), reserved",
+      sold: "Used {name} ({year}), sold",
+    },
     breadcrumb: "Breadcrumb",
     facts: {
       year: "Manufacturer Year",

@@ -137,7 +137,7 @@ const NNBSP = "\u202f";
 const NO_BREAK = `[${NBSP}${NNBSP}]`;
 
 /** Units written after a number: the space before them does not break. */
-const UNIT = String.raw`(?:mm|cm|µm|μm|km|m/min|m²|m|t/h|kg|g/m²|g|t|%|°C|mPa·s|cP|kW|h|min|bar)(?![\p{L}\p{N}])`;
+const UNIT = String.raw`(?:mm|cm|µm|μm|km|m/min|m²|m|t/h|kg|g/m²|g|t|%|°C|mPa·s|cP|kW|h|min|bar|ans|mois|jours|heures|pouces)(?![\p{L}\p{N}])`;
 
 /**
  * French typography: a no-break space before : ; ! ? and inside « »; thousands

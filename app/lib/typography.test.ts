@@ -46,6 +46,12 @@ describe("typeset, French", () => {
     ["Voir https://example.com/a : b", "Voir https://example.com/a_: b"],
     // A decimal with a dot is not a thousands group; its unit is still joined.
     ["0.905 g", "0.905_g"],
+    // Durations and sizes counted in words (the French review, issue 34).
+    ["plus de 15 ans", "plus de 15_ans"],
+    ["en 72 heures au plus", "en 72_heures au plus"],
+    ["3 ou 6 pouces", "3 ou 6_pouces"],
+    ["garantie de 12 mois", "garantie de 12_mois"],
+    ["sous 2 jours", "sous 2_jours"],
   ])("%j → %j", (typed, printed) => {
     expect(shown(typeset(typed, "fr"))).toBe(printed);
   });
@@ -65,7 +71,7 @@ describe("typeset, French", () => {
     "PET/ALU/PE",
     "12-60",
     "A4 et 3D",
-    "12 mois",
+    "deux mois",
     "Laize utile",
   ])("%j stays as typed", (typed) => {
     expect(shown(typeset(typed, "fr"))).toBe(shown(typed));

@@ -7,7 +7,8 @@
  * - French: a narrow no-break space (U+202F) before ; ! ? and inside « »,
  *   a no-break space (U+00A0) before :, thousands of a quantity grouped
  *   with U+202F ("2 450 mm", "10 000 USD", "2 000 à 3 000 mm"), a
- *   no-break space between a number and its unit, and "15 à 60" for a
+ *   no-break space between a number and its unit (or the word it counts:
+ *   "15 ans", "72 heures", "6 pouces"), and "15 à 60" for a
  *   range written with a dash.
  * - Arabic: a number joined to its unit by a no-break space ("60 ميكرون"
  *   never splits at a line end), tanween written «ًا», a hyphen for an en
@@ -49,6 +50,12 @@ export const quantityUnits = [
   "h",
   "min",
   "bar",
+  // French durations and sizes written after a number: "15 ans", "72 heures", "6 pouces".
+  "ans",
+  "mois",
+  "jours",
+  "heures",
+  "pouces",
   "USD",
   "EUR",
   "€",

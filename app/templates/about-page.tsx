@@ -12,6 +12,7 @@ import { company } from "~/content/company";
 import { paths } from "~/content/paths";
 import type { Locale } from "~/i18n/locales";
 import type { RevealPreset } from "~/lib/reveal";
+import { fillTemplate } from "~/lib/text";
 
 // Pages without their own animation settings reveal with the root settings.
 const reveal: RevealPreset = "root";
@@ -42,7 +43,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
         aside={
           <Reveal preset={reveal}>
             <HighlightPanel
-              figure={`${company.experienceYears}+`}
+              figure={fillTemplate(experience.statFigure, { years: company.experienceYears })}
               caption={experience.statCaption}
               title={experience.areasTitle}
               items={experience.areas}

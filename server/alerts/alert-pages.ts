@@ -8,7 +8,7 @@ import { countryOptions } from "../../app/lib/countries.ts";
 import { fillTemplate } from "../../app/lib/text.ts";
 
 import { escapeHtml } from "../http/escape-html.ts";
-import { privacyLineHtml, serverPage } from "../http/server-page.ts";
+import { privacyLineHtml, problemLine, serverPage } from "../http/server-page.ts";
 
 import { alertYears, describeCriteria, type AlertCriteria } from "./alert-criteria.ts";
 
@@ -79,7 +79,7 @@ export function alertFormPage(
           ...(errors.form ? [`<li>${escapeHtml(errors.form)}</li>`] : []),
           ...listed.map(([name, message]) =>
             known.has(name) || name === "consent"
-              ? `<li><a href="#${id(name)}">${escapeHtml(name === "consent" ? message! : `${copy.labels[name as keyof typeof copy.labels]}: ${message}`)}</a></li>`
+              ? `<li><a href="#${id(name)}">${escapeHtml(name === "consent" ? message! : problemLine(locale, copy.labels[name as keyof typeof copy.labels], message!))}</a></li>`
               : `<li>${escapeHtml(message!)}</li>`,
           ),
         ].join("\n")}\n</ul>\n</div>`

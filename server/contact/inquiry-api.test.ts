@@ -302,7 +302,7 @@ describe("the editions", () => {
     expect(html).toContain('<html lang="fr" dir="ltr">');
     expect(html).toContain("<h1>Votre message n’a pas été envoyé.</h1>");
     expect(html).toContain("<p>Veuillez corriger les champs signalés et réessayer.</p>");
-    expect(html).toContain('<a href="#field-name">Nom: Le nom est obligatoire</a>');
+    expect(html).toContain('<a href="#field-name">Nom\u00a0: le nom est obligatoire</a>');
     expect(html).toContain('<p class="error" id="field-name-error">Le nom est obligatoire</p>');
     expect(html).toContain(
       '<label for="field-phone">Téléphone <span class="hint">(facultatif)</span>',

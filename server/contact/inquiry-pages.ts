@@ -7,7 +7,12 @@ import type { FailureReason } from "../../app/islands/submit/submit.ts";
 import { localizePath, type Locale } from "../../app/i18n/locales.ts";
 
 import { escapeHtml } from "../http/escape-html.ts";
-import { privacyLineHtml, serverPage, type ServerPageFrame } from "../http/server-page.ts";
+import {
+  privacyLineHtml,
+  problemLine,
+  serverPage,
+  type ServerPageFrame,
+} from "../http/server-page.ts";
 
 /**
  * What a visitor without JavaScript sees when the plain form post of an
@@ -143,7 +148,7 @@ export function problemsHtml(
   const list = items
     .map(
       ([id, label, error]) =>
-        `<li><a href="#${id}">${escapeHtml(label)}: ${escapeHtml(error)}</a></li>`,
+        `<li><a href="#${id}">${escapeHtml(problemLine(locale, label, error))}</a></li>`,
     )
     .join("\n");
   const { t } = getEdition(locale);

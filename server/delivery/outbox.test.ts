@@ -353,7 +353,7 @@ describe("the outbox and sellers' offers, with a real SMTP server", { timeout: 3
     expect(confirmationText).toMatch(
       /Nous avons reçu 2 photos et un prix demandé de 380.000.EUR\./,
     );
-    expect(confirmationText).toContain(`Référence: ${offer.reference}`);
+    expect(confirmationText).toContain(`Référence\u00a0: ${offer.reference}`);
 
     // A retried request and some time later: still one email of each.
     await postOffer(server.origin, fields, photos);

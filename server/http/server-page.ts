@@ -70,6 +70,19 @@ export const serverPagePolicy = [
 ].join("; ");
 
 /**
+ * A field to correct, as the list at the top of a page names it: "Name: Name
+ * is required". French puts a no-break space before the colon and goes on in
+ * lower case ("Nom : le nom est obligatoire"); a first word written with
+ * other capitals ("WhatsApp") or holding more than letters (a file's name)
+ * keeps its case.
+ */
+export function problemLine(locale: Locale, label: string, error: string): string {
+  if (locale !== "fr") return `${label}: ${error}`;
+  const sentence = error.replace(/^\p{Lu}(?=\p{Ll}*(?:[\s’']|$))/u, (first) => first.toLowerCase());
+  return `${label}\u00a0: ${sentence}`;
+}
+
+/**
  * The line under a form the server writes: what its details are used for
  * (`text`, or none), then the link to the edition's privacy notice.
  */

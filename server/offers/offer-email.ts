@@ -5,6 +5,7 @@ import { getEdition } from "../../app/i18n/editions.ts";
 import { sellEquipment as sellEquipmentCopy } from "../../app/content/sell-equipment.ts";
 import { fillTemplate, plural } from "../../app/lib/text.ts";
 import { englishCountryName } from "../../app/lib/countries.ts";
+import { typeset } from "../../app/lib/typography.ts";
 
 import { domainOf, editionName, oneLine, subjectTag, type MailSettings } from "../delivery/mail.ts";
 import type { MailSource } from "../delivery/outbox.ts";
@@ -189,7 +190,8 @@ export function confirmationEmail(offer: Offer, { to, from }: MailSettings): Sen
     "",
     copy.intro,
     "",
-    ...rows.map(([label, value]) => `${label}: ${value}`),
+    // "Référence : FP-1031" in French.
+    ...rows.map(([label, value]) => `${typeset(`${label}:`, locale)} ${value}`),
     received,
     "",
     copy.next,

@@ -17,7 +17,7 @@ import { offerChoices } from "../../app/islands/offer-form/choices.ts";
 import { localizePath, type Locale } from "../../app/i18n/locales.ts";
 
 import { escapeHtml } from "../http/escape-html.ts";
-import { privacyLineHtml, serverPage } from "../http/server-page.ts";
+import { privacyLineHtml, problemLine, serverPage } from "../http/server-page.ts";
 
 /**
  * What a seller without JavaScript sees when the plain form post of an offer
@@ -143,7 +143,7 @@ export function invalidOfferPage(
       ? `<div class="problem">\n<h2>${escapeHtml(copy.serverPage.correct)}</h2>\n<ul>\n${invalid
           .map(
             (field) =>
-              `<li><a href="#${fieldId(field)}">${escapeHtml(labels[field]!)}: ${escapeHtml(errors[field]!)}</a></li>`,
+              `<li><a href="#${fieldId(field)}">${escapeHtml(problemLine(locale, labels[field]!, errors[field]!))}</a></li>`,
           )
           .join("\n")}\n</ul>\n</div>`
       : "";

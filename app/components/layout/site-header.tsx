@@ -8,6 +8,7 @@ import type { DropdownId, NavGroup } from "~/content/navigation";
 import { paths } from "~/content/paths";
 import { alternatePaths, localeSettings, locales, localizePath, type Locale } from "~/i18n/locales";
 import { cn } from "~/lib/cn";
+import { typeset } from "~/lib/typography";
 
 import { isGroupActive, isLinkActive } from "./header-state";
 import { Logo } from "./logo";
@@ -253,7 +254,7 @@ function LanguageSwitcher({
       summary={
         <span className="inline-flex items-center gap-2">
           <Globe aria-hidden="true" size={18} strokeWidth={2} className="shrink-0" />
-          <span className="sr-only">{label}: </span>
+          <span className="sr-only">{typeset(`${label}: `, locale)}</span>
           {localeSettings[locale].nativeName}
         </span>
       }

@@ -54,7 +54,9 @@ export const frenchGlossary = {
     {
       concept: "extrusion coating",
       use: "extrusion-couchage",
-      reject: [/(?<![\p{L}-])(?:enduction|couchage)\s+(?:et\s+complexage\s+)?par\s+extrusion/giu],
+      reject: [
+        /(?<![\p{L}-])(?:enduction|couchage)\s+(?:(?:et|ou)\s+(?:de\s+)?complexage\s+)?par\s+extrusion/giu,
+      ],
     },
     {
       concept: "extrusion lamination",
@@ -131,6 +133,57 @@ export const frenchGlossary = {
       use: "diamètre de la bobine mère ; diamètre des bobines filles",
       reject: [/diamètre\s+(?:au\s+dérouleur|à\s+l’enroulement|à\s+l’enrouleur)/giu],
     },
+    {
+      concept: "used machinery (for flexible packaging)",
+      use: "machines d’occasion pour l’emballage souple",
+      reject: [/machines?\s+d’emballage\s+d’occasion/giu],
+      note: "Une machine d’emballage conditionne le produit (ensacheuse, encartonneuse) ; nos lignes produisent et transforment le film.",
+    },
+    {
+      concept: "machine direction and transverse direction orientation",
+      use: "orientation longitudinale (MDO) et transversale (TDO) ; étiré dans les deux directions (sens machine et sens travers)",
+      reject: [/étirée?s?\s+dans\s+les\s+deux\s+sens/giu],
+    },
+    {
+      concept: "shaftless drive",
+      use: "entraînement à arbre électrique",
+      reject: [/entraînements?\s+électroniques?\s+à\s+arbre\s+électrique/giu],
+    },
+    {
+      concept: "make-ready time",
+      use: "temps de calage",
+      reject: [/temps\s+de\s+réglage/giu],
+    },
+    {
+      concept: "marking the parts (dismantling)",
+      use: "marquage des pièces",
+      reject: [/démont\p{L}*,\s+(?:la\s+)?repér\p{L}*/giu],
+      note: "Le repérage est celui de l’impression (contrôle du repérage).",
+    },
+    {
+      concept: "raw material handling (film line)",
+      use: "installation d’alimentation en matières premières",
+      reject: [/manutention\s+des\s+matières\s+premières/giu],
+    },
+    {
+      concept: "solvent to dry off; adhesive applicator",
+      use: "solvant à évaporer, évaporation des solvants ; groupe d’encollage",
+      reject: [
+        /solvants?\s+à\s+sécher/giu,
+        /séchage\s+des\s+solvants/giu,
+        /nettoyage\s+des\s+encolleurs/giu,
+      ],
+    },
+    {
+      concept: "bond strength",
+      use: "tenue du complexe (forces de délaminage)",
+      reject: [/forces?\s+de\s+liaison/giu],
+    },
+    {
+      concept: "material yield",
+      use: "rendement matière (le rendement seul est celui du film, en m²/kg)",
+      reject: [/meilleur\s+rendement(?!\s+matière)/giu],
+    },
     // Materials
     {
       concept: "masterbatch",
@@ -160,6 +213,31 @@ export const frenchGlossary = {
       concept: "pressure-sensitive tape",
       use: "ruban adhésif",
       reject: [/adhésifs?\s+autocollants?/giu],
+    },
+    {
+      concept: "retort (pouches, grades)",
+      use: "stérilisable (en autoclave)",
+      reject: [/autoclavables?/giu],
+    },
+    {
+      concept: "UV stabilizer (additive)",
+      use: "anti-UV",
+      reject: [/stabilisants?\s+UV/giu],
+    },
+    {
+      concept: "snacks",
+      use: "produits apéritifs",
+      reject: ["en-cas"],
+    },
+    {
+      concept: "film area per kilogram",
+      use: "un kilogramme couvre plus de surface d’emballage",
+      reject: [/davantage\s+d’emballages/giu],
+    },
+    {
+      concept: "BOPP film line",
+      use: "ligne de film BOPP ; lignes de film BOPP",
+      reject: [/lignes?\s+de\s+films\s+(?:BOPP|CPP|BOPET|PET)/giu],
     },
     // Specifications
     {
@@ -207,6 +285,7 @@ export const frenchGlossary = {
       reject: [
         /développement\s+(?:des\s+marchés\s+)?export(?!\p{L})/giu,
         "développement des exportations",
+        "croissance export",
       ],
     },
     {
@@ -219,6 +298,32 @@ export const frenchGlossary = {
       concept: "volume business",
       use: "ventes en volume",
       reject: ["appui aux volumes"],
+    },
+    {
+      concept: "brand owners",
+      use: "marques",
+      reject: [/propriétaires\s+de\s+marques?/giu],
+    },
+    {
+      concept: "similar (machines)",
+      use: "similaire",
+      reject: ["semblable", "semblables"],
+    },
+    {
+      concept: "the customer's specification",
+      use: "votre cahier des charges",
+      reject: [/(?<!\p{L})(?:la|votre)\s+spécification(?!s)/giu],
+      note: "« Spécifications » au pluriel reste juste pour des caractéristiques chiffrées.",
+    },
+    {
+      concept: "export services (heading)",
+      use: "nos services à l’export",
+      reject: [/services\s+export(?!\p{L})/giu],
+    },
+    {
+      concept: "about us (page, link)",
+      use: "Qui sommes-nous ?",
+      reject: [/qui\s+sommes-nous(?!\s*\?)/giu],
     },
     // Calques
     {
@@ -239,6 +344,57 @@ export const frenchGlossary = {
       concept: "machines we handle",
       use: "les machines sur lesquelles nous intervenons",
       reject: [/machines\s+que\s+nous\s+traitons/giu],
+    },
+    {
+      concept: "reserved for a buyer; ask us to be notified",
+      use: "réservée par un acheteur ; demandez-nous de vous prévenir",
+      reject: [/réservée?s?\s+pour\s+un\s+acheteur/giu, /d’être\s+prévenue?s?/giu],
+    },
+    {
+      concept: "experience you can build on",
+      use: "une expérience au service de vos projets",
+      reject: [/sur\s+laquelle\s+bâtir/giu],
+    },
+    {
+      concept: "learn more about us",
+      use: "Mieux nous connaître",
+      reject: [/en\s+savoir\s+plus\s+sur\s+nous/giu],
+    },
+    {
+      concept: "explore procurement (link)",
+      use: "Découvrir nos services d’achat",
+      reject: [/découvrir\s+l’approvisionnement/giu],
+    },
+    {
+      concept: "opportunity",
+      use: "potentiel, débouché, occasion",
+      reject: [/(?<!\p{L})opportunités?(?!\p{L})/giu],
+      note: "« Opportunité » au sens d’occasion ou de débouché est un anglicisme.",
+    },
+    {
+      concept: "create real business value",
+      use: "des résultats concrets pour votre activité",
+      reject: [/réelle\s+valeur\s+commerciale/giu],
+    },
+    {
+      concept: "our working relationships with",
+      use: "notre réseau de",
+      reject: [/relations\s+de\s+travail/giu],
+    },
+    {
+      concept: "why us (eyebrow)",
+      use: "Pourquoi nous choisir",
+      reject: [/^pourquoi\s+nous$/giu],
+    },
+    {
+      concept: "how it works (eyebrow)",
+      use: "Les étapes",
+      reject: [/comment\s+ça\s+marche/giu],
+    },
+    {
+      concept: "agreed standards",
+      use: "les exigences convenues",
+      reject: [/standards\s+convenus/giu],
     },
   ],
 } as const satisfies Glossary;

@@ -27,9 +27,9 @@ describe("resultSummary", () => {
   it("agrees the French noun with the number shown (0 and 1 are singular)", () => {
     const summary = summaryIn("fr");
     expect(summary(6, 6)).toBe("6 machines");
-    expect(summary(1, 6)).toBe("1 machine sur 6");
-    expect(summary(0, 6)).toBe("0 machine sur 6");
-    expect(summary(2, 6)).toBe("2 machines sur 6");
+    expect(summary(1, 6)).toBe("1 machine affichée sur 6");
+    expect(summary(0, 6)).toBe("0 machine affichée sur 6");
+    expect(summary(2, 6)).toBe("2 machines affichées sur 6");
   });
 
   it("uses the six Arabic plural forms of the number shown, with Western digits", () => {

@@ -20,8 +20,12 @@ export function machineTrail(machine: Pick<MachineIn, "name" | "path">, locale: 
   return [...breadcrumbTrail(catalogue, locale), { name: machine.name, path: machine.path }];
 }
 
-export function machineTitle(machine: Pick<MachineIn, "name" | "year">, locale: Locale): string {
-  return fillTemplate(getEdition(locale).t.usedEquipment.machine.metaTitle, {
+/** The page's title: "for sale" only while the machine is (a sold one's page stays up). */
+export function machineTitle(
+  machine: Pick<MachineIn, "name" | "year" | "status">,
+  locale: Locale,
+): string {
+  return fillTemplate(getEdition(locale).t.usedEquipment.machine.metaTitle[machine.status], {
     name: machine.name,
     year: machine.year,
   });

@@ -101,7 +101,11 @@ export const usedEquipment = {
     sold: "مُباعة",
   },
   machine: {
-    metaTitle: "معدات مستعملة للبيع: {name}، سنة الصنع {year}",
+    metaTitle: {
+      available: "معدات مستعملة للبيع: {name}، سنة الصنع {year}",
+      reserved: "معدات مستعملة محجوزة: {name}، سنة الصنع {year}",
+      sold: "معدات مستعملة مُباعة: {name}، سنة الصنع {year}",
+    },
     breadcrumb: "مسار التنقل",
     facts: {
       year: "سنة الصنع",

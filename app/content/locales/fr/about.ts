@@ -11,18 +11,18 @@ export const about = {
     eyebrow: "Notre métier",
     title: "Les solutions que nous apportons",
     intro:
-      "Quatre façons d’aider producteurs de films, transformateurs et propriétaires de marques à mieux acheter, vendre, produire et s’équiper.",
+      "Quatre façons d’aider producteurs de films, transformateurs et marques à mieux acheter, vendre, produire et s’équiper.",
     cards: [
       {
         title: "Approvisionnement intelligent et achats à l’international",
         description:
           "Fournisseurs qualifiés de films, d’encres, d’adhésifs et de mélanges maîtres, conditions négociées et production suivie, selon notre démarche d’approvisionnement en neuf étapes.",
         link: {
-          label: "Découvrir l’approvisionnement",
+          label: "Découvrir nos services d’achat",
         },
       },
       {
-        title: "Croissance et développement international",
+        title: "Développement à l’export",
         description:
           "Veille marché, distributeurs, agents et équipes export pour ouvrir le Moyen-Orient et l’Afrique à vos produits.",
         link: {
@@ -49,7 +49,7 @@ export const about = {
   },
   experience: {
     eyebrow: "Notre expérience",
-    title: "Une expérience sur laquelle bâtir",
+    title: "Une expérience au service de vos projets",
     paragraphs: [
       `Depuis plus de ${company.experienceYears} ans, nous intervenons sur toute la chaîne de l’emballage souple : production de films, impression, complexage et transformation, ainsi que le négoce de films et de produits chimiques qui relie ces métiers.`,
       "Cette expérience façonne notre manière de travailler. Nous qualifions les fournisseurs comme le ferait un transformateur, bâtissons nos plans export à partir de la façon dont les distributeurs achètent réellement, et donnons des conseils techniques qui tiennent sur une ligne en production.",
@@ -61,8 +61,10 @@ export const about = {
       "Mélanges maîtres pour l’extrusion de films",
       "Impression, complexage, métallisation et refendage",
       "Négoce à l’export au Moyen-Orient et en Afrique",
-      "Machines d’emballage d’occasion et neuves",
+      "Machines d’occasion et neuves pour l’emballage souple",
     ],
+    // No-break spaces: the large figure never splits after "+" or "de".
+    statFigure: "+\u00a0de\u00a0{years}",
     statCaption: "ans d’expertise en emballage souple",
   },
   closing: {

@@ -16,14 +16,14 @@ export const exportDevelopment = {
   },
   services: {
     eyebrow: "Notre métier",
-    title: "Nos services export",
+    title: "Nos services à l’export",
     intro:
       "Sept leviers pour développer votre activité export, de la première étude de marché à une organisation commerciale autonome.",
     cards: [
       {
         title: "Veille marché",
         description:
-          "Demande, prix, concurrents et tendances dans vos pays cibles, pour investir là où l’opportunité est réelle.",
+          "Demande, prix, concurrents et tendances dans vos pays cibles, pour investir là où le potentiel est avéré.",
       },
       {
         title: "Développement des canaux et des distributeurs",
@@ -105,7 +105,7 @@ export const exportDevelopment = {
     body: "Nous bâtissons des partenariats durables entre les fournisseurs et leurs clients. Notre réussite se mesure à l’activité que vous réalisez encore sur un marché des années après la première expédition.",
   },
   businessValue: {
-    title: "Créer une réelle valeur commerciale",
+    title: "Des résultats concrets pour votre activité",
     body: "Chaque mission vise des résultats visibles dans vos comptes, pas seulement dans un rapport.",
     outcomes: [
       "De nouveaux clients sur des marchés jusqu’ici hors de portée",

@@ -4,7 +4,7 @@ import { company } from "../../company.ts";
 export const home = {
   hero: {
     title: "Des solutions d’emballage souple haut de gamme",
-    lead: "Achats, développement à l’export et conseil technique pour les producteurs de films, les transformateurs et les propriétaires de marques, avec films d’emballage, encres, adhésifs et machines auprès d’un seul partenaire.",
+    lead: "Achats, développement à l’export et conseil technique pour les producteurs de films, les transformateurs et les marques, avec films d’emballage, encres, adhésifs et machines auprès d’un seul partenaire.",
     contact: "Nous contacter",
     services: "Nos services",
   },
@@ -13,9 +13,9 @@ export const home = {
     visit: "Visiter le site web",
   },
   whoWeAre: {
-    title: "Qui sommes-nous",
+    title: "Qui sommes-nous ?",
     paragraphs: [
-      `${company.name} est un cabinet de conseil et de négoce dédié à l’emballage souple. Nous accompagnons producteurs de films, transformateurs et propriétaires de marques pour mieux acheter, conquérir de nouveaux marchés et gagner en efficacité sur leurs lignes.`,
+      `${company.name} est un cabinet de conseil et de négoce dédié à l’emballage souple. Nous accompagnons producteurs de films, transformateurs et marques pour mieux acheter, conquérir de nouveaux marchés et gagner en efficacité sur leurs lignes.`,
       "Le Moyen-Orient et l’Afrique sont au cœur de notre activité. Nous associons un réseau de fournisseurs, de distributeurs et d’agents à une connaissance concrète des procédés : nos conseils tiennent sur le papier comme en atelier.",
     ],
     highlights: [
@@ -25,7 +25,7 @@ export const home = {
       "Maîtrise des procédés, de l’extrusion au complexage",
     ],
     more: {
-      label: "En savoir plus sur nous",
+      label: "Mieux nous connaître",
     },
   },
   coreServices: {
@@ -39,7 +39,7 @@ export const home = {
         description:
           "Nous identifions, qualifions et gérons vos fournisseurs de films, d’encres, d’adhésifs et de mélanges maîtres, de votre premier cahier des charges jusqu’à la livraison chez vous.",
         link: {
-          label: "Découvrir l’approvisionnement",
+          label: "Découvrir nos services d’achat",
         },
       },
       {
@@ -65,7 +65,7 @@ export const home = {
     title: "Équipements de pointe et services d’automatisation",
     body: "Nous achetons, vendons, démontons, mettons en service et entretenons du matériel d’occasion de production et de transformation de films, de la simple refendeuse à l’usine complète, et fournissons des machines neuves lorsque c’est le meilleur investissement.",
     points: [
-      "Lignes de films BOPP, CPP et BOPET",
+      "Lignes de film BOPP, CPP et BOPET",
       "Presses d’impression, complexeuses et métalliseurs",
       "Refendeuses-bobineuses",
       "Inspection, transfert, modernisation et mise en service",
@@ -86,7 +86,7 @@ export const home = {
       {
         title: "Accès aux marchés régionaux",
         description:
-          "Nos relations de travail avec des transformateurs, des distributeurs et des agents au Moyen-Orient et en Afrique vous rapprochent plus vite de nouveaux clients et fournisseurs.",
+          "Notre réseau de transformateurs, de distributeurs et d’agents au Moyen-Orient et en Afrique vous rapproche plus vite de nouveaux clients et fournisseurs.",
       },
       {
         title: "Un partenaire unique, de bout en bout",

@@ -46,7 +46,7 @@ export const machineryDivision = {
     intro:
       "Nous couvrons les principales machines de production et de transformation de l’emballage souple.",
     items: [
-      "Lignes de films BOPET, BOPP et CPP",
+      "Lignes de film BOPET, BOPP et CPP",
       "Équipements de métallisation, d’enduction et d’holographie",
       "Presses flexographiques et rotatives héliogravure",
       "Lignes d’extrusion-couchage et de complexage",
@@ -54,7 +54,7 @@ export const machineryDivision = {
     ],
   },
   advantages: {
-    eyebrow: "Pourquoi nous",
+    eyebrow: "Pourquoi nous choisir",
     title: "Les avantages de travailler avec nous",
     cards: [
       {

@@ -24,7 +24,7 @@ export const navigation = {
     company: {
       title: "Société",
       home: "Accueil",
-      about: "Qui sommes-nous",
+      about: "Qui sommes-nous ?",
       machineryDivision: "Pôle machines",
       contact: "Contact",
     },

@@ -8,8 +8,8 @@ export const pages = {
       "Achats, export et conseil technique pour transformateurs et marques de l’emballage souple, ainsi que films, encres, adhésifs et machines d’occasion.",
   },
   about: {
-    title: "Qui sommes-nous",
-    description: `Plus de ${company.experienceYears} ans dans l’emballage souple : achats, croissance export au Moyen-Orient et en Afrique, conseil en procédés et machines.`,
+    title: "Qui sommes-nous ?",
+    description: `Plus de ${company.experienceYears} ans dans l’emballage souple : achats, développement à l’export au Moyen-Orient et en Afrique, conseil en procédés et machines.`,
   },
   productProcurement: {
     title: "Achats et approvisionnement stratégique",
@@ -32,14 +32,14 @@ export const pages = {
       "Achat, vente, démontage, mise en service et maintenance de machines et d’usines d’occasion pour films et emballages, et fourniture de machines neuves.",
   },
   usedEquipment: {
-    title: "Machines d’emballage d’occasion",
+    title: "Machines d’occasion pour l’emballage souple",
     description:
       "Lignes de films, presses, complexeuses, métalliseurs et refendeuses d’occasion. Recherchez par nom, localisation et année, puis demandez détails ou devis.",
   },
   sellEquipment: {
     title: "Vendre vos machines d’occasion",
     description:
-      "Proposez une ligne de film, une presse, une complexeuse ou une refendeuse d’occasion : nos ingénieurs l’évaluent sous deux jours ouvrés.",
+      "Proposez une ligne de film, une presse, une complexeuse, un métalliseur ou une refendeuse d’occasion : nos ingénieurs l’évaluent sous deux jours ouvrés.",
   },
   privacy: {
     title: "Politique de confidentialité",

@@ -46,7 +46,7 @@ export const procurement = {
     },
     closing: {
       title: "Une matière à approvisionner ?",
-      body: "Envoyez-nous la spécification et les volumes souhaités : nous commencerons par analyser votre besoin avec vous.",
+      body: "Envoyez-nous votre cahier des charges et les volumes souhaités : nous commencerons par analyser votre besoin avec vous.",
       action: "Nous contacter",
     },
   },
@@ -59,7 +59,7 @@ export const procurement = {
     {
       title: "Identification des fournisseurs",
       description:
-        "Nous recensons les producteurs capables de répondre à votre spécification, en nous appuyant sur notre réseau et sur des études de marché.",
+        "Nous recensons les producteurs capables de répondre à votre cahier des charges, en nous appuyant sur notre réseau et sur des études de marché.",
     },
     {
       title: "Qualification des fournisseurs",
@@ -89,7 +89,7 @@ export const procurement = {
     {
       title: "Pilotage de la performance fournisseurs",
       description:
-        "Nous évaluons la qualité, les délais et le service au regard des standards convenus et réglons les problèmes avec le fournisseur.",
+        "Nous évaluons la qualité, les délais et le service au regard des exigences convenues et réglons les problèmes avec le fournisseur.",
     },
     {
       title: "Veille et conseil marché",

@@ -4,7 +4,7 @@ export const productDetails = {
   "bopp-films": {
     lead: "Films de polypropylène transparents, rigides et économiques pour l’impression, le complexage, le suremballage et l’étiquetage, sélectionnés auprès de producteurs qualifiés selon votre épaisseur, votre laize et votre mandrin.",
     description: [
-      "Le polypropylène bi-orienté compte parmi les films les plus utilisés en emballage souple. Étiré dans les deux sens lors de sa fabrication, il associe transparence, rigidité et bonne barrière à l’humidité à une faible densité : chaque kilogramme couvre ainsi davantage d’emballages qu’avec la plupart des autres films.",
+      "Le polypropylène bi-orienté compte parmi les films les plus utilisés en emballage souple. Étiré dans les deux directions (sens machine et sens travers) lors de sa fabrication, il associe transparence, rigidité et bonne barrière à l’humidité à une faible densité : un kilogramme couvre ainsi plus de surface d’emballage qu’avec la plupart des autres films.",
       "Nous proposons des qualités neutres, thermosoudables, mates, blanches opaques et métallisées, aussi bien aux transformateurs qui impriment et complexent le film qu’aux conditionneurs qui le passent directement sur leurs lignes d’emballage. Indiquez-nous l’application finale et votre procédé : nous sélectionnons la qualité et le traitement de surface adaptés, organisons l’envoi d’échantillons pour essai et suivons la commande jusqu’à la livraison.",
     ],
     features: [
@@ -88,7 +88,7 @@ export const productDetails = {
       },
       {
         title: "Qualités stérilisables",
-        body: "Des qualités conçues pour résister à la stérilisation, destinées aux sachets autoclavables de plats cuisinés, de sauces et d’aliments pour animaux.",
+        body: "Des qualités conçues pour résister à la stérilisation, destinées aux sachets stérilisables de plats cuisinés, de sauces et d’aliments pour animaux.",
       },
       {
         title: "Résistance mécanique",
@@ -201,13 +201,13 @@ export const productDetails = {
   "thermal-lamination-films": {
     lead: "Films préencollés qui se fixent sur le papier et le carton imprimés par la seule action de la chaleur et de la pression, en finition brillante ou mate.",
     description: [
-      "Le film de pelliculage thermique porte une enduction adhésive thermoactivable, appliquée à l’usine de fabrication du film. Sur la pelliculeuse, la chaleur et la pression des rouleaux le fixent sur la feuille imprimée : pas d’adhésif liquide à préparer, pas de solvant à sécher ni de réticulation à attendre.",
+      "Le film de pelliculage thermique porte une enduction adhésive thermoactivable, appliquée à l’usine de fabrication du film. Sur la pelliculeuse, la chaleur et la pression des rouleaux le fixent sur la feuille imprimée : pas d’adhésif liquide à préparer, pas de solvant à évaporer ni de réticulation à attendre.",
       "Le film protège l’impression des frottements, de l’humidité et des manipulations, et confère aux couvertures, étuis et sacs une finition soignée et haut de gamme. Nous proposons des finitions brillante et mate, et vous aidons à choisir le film adapté à votre pelliculeuse et à vos impressions.",
     ],
     features: [
       {
         title: "Sans adhésif liquide",
-        body: "L’enduction appliquée en usine supprime la préparation de l’adhésif, le séchage des solvants et le nettoyage des encolleurs du procédé de pelliculage.",
+        body: "L’enduction appliquée en usine supprime la préparation de l’adhésif, l’évaporation des solvants et le nettoyage du groupe d’encollage du procédé de pelliculage.",
       },
       {
         title: "Finition brillante",
@@ -456,7 +456,7 @@ export const productDetails = {
       },
       {
         title: "Mélanges maîtres d’additifs",
-        items: ["Glissant", "Antibloquant", "Antistatique", "Antibuée", "Stabilisant UV"],
+        items: ["Glissant", "Antibloquant", "Antistatique", "Antibuée", "Anti-UV"],
       },
       {
         title: "Gamme brevetée",
@@ -466,7 +466,7 @@ export const productDetails = {
     applications: [
       "Films PE soufflés",
       "Films coulés (extrusion à plat)",
-      "Lignes de films BOPP et BOPET",
+      "Lignes de film BOPP et BOPET",
       "Extrusion-couchage et complexage par extrusion",
       "Sacs tissés et raphia",
     ],
@@ -552,7 +552,7 @@ export const productDetails = {
       },
       {
         title: "Tenue au complexage",
-        body: "Favorise des forces de liaison élevées lorsque les encres imprimées en envers sont complexées à l’aide d’adhésifs.",
+        body: "Favorise une bonne tenue du complexe (forces de délaminage élevées) lorsque les encres imprimées en envers sont complexées à l’aide d’adhésifs.",
       },
       {
         title: "Souplesse",

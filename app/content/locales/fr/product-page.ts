@@ -26,7 +26,8 @@ export const productPage = {
     disclaimer: "Valeurs typiques, non contractuelles : ce n’est pas une spécification.",
     property: "Propriété",
     method: "Méthode d’essai",
-    conditions: "{temperature} °C, {humidity} % HR",
+    // {…} is filled in after the build typesets: the no-break space before a unit is written here.
+    conditions: "{temperature}\u00a0°C, {humidity}\u00a0% HR",
     notStated: "non indiqué",
     scrollHint: "Faites défiler le tableau horizontalement pour voir toutes les qualités.",
     properties: {
@@ -55,6 +56,7 @@ export const productPage = {
       "g/(m²·day)": "g/(m²·j)",
       none: "",
     },
+    // {…} is filled in after the build typesets: the no-break space before a unit is written here.
     terms: {
       title: "Conditions commerciales types",
       minimumOrder: "Commande minimale",
@@ -62,8 +64,8 @@ export const productPage = {
       width: "Laize des bobines",
       core: "Mandrin",
       incoterms: "Incoterms® 2020",
-      widthValue: "{min} à {max} mm",
-      coreValue: "{cores} pouces",
+      widthValue: "{min} à {max}\u00a0mm",
+      coreValue: "{cores}\u00a0pouces",
     },
     dataSheet: "Fiche technique (PDF)",
     sampleLinks: "Demander un échantillon d’une qualité :",

@@ -8,7 +8,7 @@ export const sellEquipment = {
     action: "Proposer une machine",
   },
   process: {
-    eyebrow: "Comment ça marche",
+    eyebrow: "Les étapes",
     title: "De vos photos à la vente",
     steps: [
       {
@@ -24,12 +24,12 @@ export const sellEquipment = {
       {
         title: "Notre équipe inspecte, démonte et expédie",
         description:
-          "Une fois l’accord conclu, nous inspectons la machine sur site, puis nous la démontons, la repérons, l’emballons et l’expédions. Un seul interlocuteur, de la première photo à la dernière caisse.",
+          "Une fois l’accord conclu, nous inspectons la machine sur site, puis nous la démontons, en marquons les pièces, l’emballons et l’expédions. Un seul interlocuteur, de la première photo à la dernière caisse.",
       },
     ],
   },
   direct: {
-    title: "Vous préférez en parler d’abord ?",
+    title: "Vous préférez en parler d’abord ?",
     body: "Envoyez quelques photos par WhatsApp ou appelez notre équipe machines. Nous répondons en français, en anglais et en arabe.",
     whatsapp: "WhatsApp",
     phone: "Téléphone",
@@ -47,18 +47,18 @@ export const sellEquipment = {
     },
     labels: {
       machineType: "Type de machine",
-      otherType: "De quelle machine s’agit-il ?",
+      otherType: "De quelle machine s’agit-il ?",
       manufacturer: "Constructeur",
       serialNumber: "Numéro de série",
       city: "Ville",
       runningHours: "Heures de fonctionnement",
-      underPower: "Peut-elle être inspectée sous tension ?",
+      underPower: "Peut-elle être inspectée sous tension ?",
       webWidth: "Laize (mm)",
       maxSpeed: "Vitesse maximale (m/min)",
       stations: "Couleurs ou postes",
       videoUrl: "Vidéo de la machine en marche (lien)",
       dismantling: "Démontage et chargement",
-      negotiable: "Le prix est-il négociable ?",
+      negotiable: "Le prix est-il négociable ?",
       priceBasis: "Base du prix",
       vat: "TVA",
       confidential: "Confidentiel : ne pas publier la machine tant qu’elle est en production",
@@ -95,7 +95,7 @@ export const sellEquipment = {
     machineTypes: {
       "bopp-film-line": "Ligne de film BOPP",
       "cpp-film-line": "Ligne de film CPP",
-      "extrusion-laminator": "Ligne d’enduction ou de complexage par extrusion",
+      "extrusion-laminator": "Ligne d’extrusion-couchage ou de complexage par extrusion",
       "gravure-printing-press": "Rotative héliogravure",
       metallizer: "Métalliseur sous vide",
       "slitting-machine": "Refendeuse-bobineuse",
@@ -151,8 +151,8 @@ export const sellEquipment = {
       listLabel: "Photos choisies",
       remove: "Retirer {name}",
       count: {
-        one: "{count} photo sur 12 choisie",
-        other: "{count} photos sur 12 choisies",
+        one: "{count} photo choisie sur 12",
+        other: "{count} photos choisies sur 12",
       },
       preparing: "Préparation de vos photos pour l’envoi…",
       problems: {

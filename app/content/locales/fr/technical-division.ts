@@ -60,7 +60,7 @@ export const technicalDivision = {
         title: "Optimisation des procédés",
         items: [
           "Réglages d’extrusion, d’orientation et d’enroulement",
-          "Moins de gâche, meilleur rendement, changements de production plus rapides",
+          "Moins de gâche, meilleur rendement matière, changements de production plus rapides",
           "Efficacité énergétique et consommation de matières premières",
           "Résolution des défauts récurrents",
         ],

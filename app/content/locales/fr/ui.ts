@@ -11,7 +11,7 @@ export const ui = {
     whatsapp: "Discussion WhatsApp",
     rights: "Tous droits réservés.",
     serving:
-      "Au service des transformateurs et des propriétaires de marques au Moyen-Orient, en Afrique et au-delà.",
+      "Au service des transformateurs et des marques au Moyen-Orient, en Afrique et au-delà.",
   },
   whatsapp: {
     region: "Contact rapide",
@@ -25,7 +25,7 @@ export const ui = {
     zone: "Horaires en {zone}.",
     officeNow: "À notre bureau, il est actuellement {time} ({day}).",
   },
-  partnerContext: " de {name}",
+  partnerContext: " : {name}",
   shareImageAlt: `Logo ${company.name} accompagné de la mention : {tagline}`,
   notFound: {
     title: "Page introuvable",

@@ -3,7 +3,7 @@ import type { EditionTranslation } from "../../english.ts";
 export const usedEquipment = {
   hero: {
     eyebrow: "Pôle machines",
-    title: "Machines d’emballage d’occasion haut de gamme",
+    title: "Machines d’occasion haut de gamme pour l’emballage souple",
     lead: "Lignes de films, presses d’impression, complexeuses, métalliseurs et refendeuses d’occasion, avec notre équipe à vos côtés à chaque achat, de l’inspection à la mise en service.",
     quote: "Demander un devis",
     quoteSubject: "Demande de devis : machines d’occasion",
@@ -25,8 +25,8 @@ export const usedEquipment = {
     quickView: "Aperçu rapide",
     inquire: "Se renseigner",
     details: "Détails",
-    ofItem: " de {name}",
-    aboutItem: " sur {name}",
+    ofItem: " : {name}",
+    aboutItem: " : {name}",
     yearBadge: "Année de fabrication",
     locationBadge: "Localisation",
     typeLabel: "Type de machine",
@@ -57,8 +57,8 @@ export const usedEquipment = {
     moreFiltersSet: { one: "{count} actif", other: "{count} actifs" },
     count: { one: "{count} machine", other: "{count} machines" },
     countOf: {
-      one: "{count} machine sur {total}",
-      other: "{count} machines sur {total}",
+      one: "{count} machine affichée sur {total}",
+      other: "{count} machines affichées sur {total}",
     },
   },
   searchWords: {
@@ -90,7 +90,11 @@ export const usedEquipment = {
     sold: "Vendue",
   },
   machine: {
-    metaTitle: "{name} d’occasion ({year}) à vendre",
+    metaTitle: {
+      available: "{name} d’occasion ({year}) à vendre",
+      reserved: "{name} d’occasion ({year}) : machine réservée",
+      sold: "{name} d’occasion ({year}) : machine vendue",
+    },
     breadcrumb: "Fil d’Ariane",
     facts: {
       year: "Année de fabrication",
@@ -138,11 +142,11 @@ export const usedEquipment = {
     },
     untranslated: "Cette annonce n’est pas encore traduite : son texte est en anglais.",
     reserved:
-      "Un acheteur a réservé cette machine. Demandez-nous de vous prévenir si elle redevient disponible, ou de vous en trouver une semblable.",
+      "Un acheteur a réservé cette machine. Demandez-nous de vous prévenir si elle redevient disponible, ou de vous en trouver une similaire.",
     sold: {
       title: "Cette machine a été vendue",
-      body: "Elle n’est plus à vendre. Découvrez les machines semblables ci-dessous, ou dites-nous ce que vous cherchez : nous interrogerons notre réseau.",
-      similarLink: "Voir les machines semblables",
+      body: "Elle n’est plus à vendre. Découvrez les machines similaires ci-dessous, ou dites-nous ce que vous cherchez : nous interrogerons notre réseau.",
+      similarLink: "Voir les machines similaires",
     },
     documents: {
       title: "Documents",
@@ -160,13 +164,13 @@ export const usedEquipment = {
       youtubeNotice: "La vidéo est chargée depuis YouTube au clic.",
       player: "Vidéo : {name} en fonctionnement",
     },
-    similar: "Machines semblables",
-    similarAvailable: "Machines semblables disponibles",
+    similar: "Machines similaires",
+    similarAvailable: "Machines similaires disponibles",
     service: {
       title: "Acheter avec notre équipe",
       points: [
         "Inspection avec nos ingénieurs, sous tension lorsque c’est possible",
-        "Démontage, repérage, emballage et expédition",
+        "Démontage, marquage des pièces, emballage et expédition",
         "Installation, mise en service et formation des opérateurs",
       ],
     },
