@@ -107,7 +107,7 @@ export const sellEquipment = {
     underPower: { yes: "نعم، يمكن تشغيلها أثناء الزيارة", no: "لا" },
     dismantling: {
       seller: "يتولاه البائع",
-      us: "يتولاه فريقكم",
+      us: "يتولاه فريقنا",
       "to-agree": "يُتفق عليه",
     },
     sellerRole: { owner: "المالك", broker: "وسيط أو وكيل" },
@@ -149,7 +149,7 @@ export const sellEquipment = {
       listLabel: "الصور المختارة",
       remove: "إزالة {name}",
       count: {
-        zero: "لم تُختر أي صورة من 12",
+        zero: "لم تُختر أي صورة بعد (12 صورة على الأكثر)",
         one: "صورة واحدة مختارة من 12",
         two: "صورتان مختارتان من 12",
         few: "{count} صور مختارة من 12",
@@ -187,7 +187,7 @@ export const sellEquipment = {
       title: "شكرًا لكم: وصل عرضكم إلى فريق الآلات لدينا.",
       body: "سيقيّم مهندسونا آلتكم ويردّون عليكم خلال يومَي عمل، باللغة التي اخترتموها.",
       reference: "رقمكم المرجعي: {reference}",
-      received: "وصلنا منكم {photos} و{price}.",
+      received: "وصلنا منكم {photos}، {price}.",
       photoCount: {
         zero: "لا صور",
         one: "صورة واحدة",
@@ -196,7 +196,7 @@ export const sellEquipment = {
         many: "{count} صورة",
         other: "{count} صورة",
       },
-      price: "سعر مطلوب قدره {price}",
+      price: "مع سعر مطلوب قدره {price}",
       noPrice: "من دون سعر مطلوب",
       another: "اعرضوا آلة أخرى",
     },
