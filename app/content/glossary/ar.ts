@@ -419,8 +419,8 @@ export const arabicGlossary = {
     },
     {
       concept: "work done by FlexPack, as a form option (dismantling by your team)",
-      use: "يتولاه فريقنا",
-      reject: [/يتولاه\s+فريقكم/gu],
+      use: "يتولاه فريقنا؛ لا تُنشر الآلة (طلب البائع إلينا، بالمبني للمجهول)",
+      reject: [/يتولاه\s+فريقكم/gu, /لا\s+تنشروا/gu],
       note: "«ـكم» في النص العربي تعني القارئ دائمًا (البائع هنا)، فـ«فريقكم» تُقرأ فريق البائع.",
     },
     {

@@ -60,7 +60,7 @@ export const sellEquipment = {
       negotiable: "هل السعر قابل للتفاوض؟",
       priceBasis: "أساس السعر",
       vat: "ضريبة القيمة المضافة",
-      confidential: "سرّي: لا تنشروا الآلة ما دامت قيد الإنتاج",
+      confidential: "سرّي: لا تُنشر الآلة ما دامت قيد الإنتاج",
       sellerRole: "صفتكم",
       model: "الطراز",
       year: "سنة الصنع",
