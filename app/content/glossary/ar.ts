@@ -121,6 +121,12 @@ export const arabicGlossary = {
       reject: [/شفر(?:ة|ات)\s+(?:ال)?حلاقة/gu],
     },
     {
+      concept: "coextrusion, coextruded",
+      use: "البثق المشترك؛ بالبثق المشترك (باثقة للبثق المشترك)",
+      reject: [/بطبقات\s+مشتركة/gu, /البثق\s+المتزامن/gu],
+      note: "«coextruded» ليس «مبثوقًا بطبقات مشتركة»: الطبقات مختلفة، والمشترك هو البثق.",
+    },
+    {
       concept: "extrusion lamination, extrusion coating",
       use: "التصفيح بالبثق؛ الطلاء بالبثق",
       reject: ["التصفيح البثقي", "الطلاء البثقي", "لامينيشن"],
@@ -404,6 +410,35 @@ export const arabicGlossary = {
       use: "لماذا تختاروننا",
       reject: ["لماذا تعملون معنا"],
       note: "تُقرأ سؤالًا للقارئ: «لماذا تعملون معنا؟».",
+    },
+    {
+      concept: "addressing the reader (buttons, hints, emails)",
+      use: "الجمع المهذب: شاهدوا، مرّروا، افتحوا، أبلغوني",
+      reject: ["شاهد", "مرّر", "افتح", "نبّهني"],
+      note: "النص كله يخاطب القارئ بالجمع (أرسلوا، اطلبوا)؛ المفرد في زر أو تلميح أو رسالة يكسر هذا الخطاب.",
+    },
+    {
+      concept: "work done by FlexPack, as a form option (dismantling by your team)",
+      use: "يتولاه فريقنا؛ لا تُنشر الآلة (طلب البائع إلينا، بالمبني للمجهول)",
+      reject: [/يتولاه\s+فريقكم/gu, /لا\s+تنشروا/gu],
+      note: "«ـكم» في النص العربي تعني القارئ دائمًا (البائع هنا)، فـ«فريقكم» تُقرأ فريق البائع.",
+    },
+    {
+      concept: "how an engagement works (heading)",
+      use: "كيف نعمل معكم",
+      reject: [/تسير\s+المهمة/gu],
+      note: "«المهمة» تُقرأ مأمورية أو واجبًا، لا تعاقدًا استشاريًا.",
+    },
+    {
+      concept: "passive voice (is approved, is done)",
+      use: "المبني للمجهول أو فعل المطاوعة (وتُعتمد المادة)",
+      reject: [/(?<!\p{L})[وف]?يتم\s+/gu],
+      note: "«يتم + مصدر» محاكاة للمبني للمجهول الإنجليزي.",
+    },
+    {
+      concept: "JavaScript",
+      use: "جافا سكريبت",
+      reject: ["جافاسكربت", "جافاسكريبت", "جافا سكربت"],
     },
   ],
 } as const satisfies Glossary;

@@ -37,7 +37,7 @@ export const sampleRequest = {
     },
     chooseProduct: "اختاروا الفيلم",
     chooseCountry: "اختاروا البلد",
-    adviseGrade: "لست متأكدًا: اقترحوا عليّ درجة مناسبة",
+    adviseGrade: "لا أعرف الدرجة المناسبة: اقترحوها عليّ",
     noCore: "دون تفضيل",
     cores: { "3": "3 بوصات (76 مم)", "6": "6 بوصات (152 مم)" },
     units: { kg: "كغ", rolls: "لفات", m: "متر طولي" },
