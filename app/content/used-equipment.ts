@@ -34,9 +34,14 @@ export const usedEquipment = {
     quickView: "Quick View",
     inquire: "Inquire Now",
     details: "Details",
-    /** Screen-reader completions of the card's links: "Quick View" + " of BOPP Film Line". */
-    ofItem: " of {name}",
-    aboutItem: " about {name}",
+    /**
+     * The card's buttons and link as screen readers name them, one sentence
+     * each ({name} is the machine's): the visible label is only "Quick View",
+     * "Details" or "Inquire Now", and each name must start with it.
+     */
+    quickViewOf: "Quick View of {name}",
+    detailsOf: "Details of {name}",
+    inquireAbout: "Inquire Now about {name}",
     /** Screen-reader labels before the badges' values. */
     yearBadge: "Manufacturer year",
     locationBadge: "Location",

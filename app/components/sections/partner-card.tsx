@@ -9,9 +9,9 @@ import { fillTemplate } from "~/lib/text";
 interface PartnerCardProps {
   partner: Partner;
   eyebrow: string;
-  /** The link's visible label; `visitContext` ({name}) completes it for screen readers. */
+  /** The link's visible label; `visitName` ("Visit website of {name}") is its whole name for screen readers. */
   visitLabel: string;
-  visitContext: string;
+  visitName: string;
   /** "(opens in a new tab)" in the page's language. */
   newTab: string;
 }
@@ -24,7 +24,7 @@ export function PartnerCard({
   partner,
   eyebrow,
   visitLabel,
-  visitContext,
+  visitName,
   newTab,
 }: PartnerCardProps) {
   const titleId = useId();
@@ -52,8 +52,8 @@ export function PartnerCard({
               className: "shrink-0 self-start sm:self-center",
             })}
           >
-            {visitLabel}
-            <span className="sr-only">{fillTemplate(visitContext, { name: partner.name })}</span>
+            <span aria-hidden="true">{visitLabel}</span>
+            <span className="sr-only">{fillTemplate(visitName, { name: partner.name })}</span>
             {/* Points out of the page towards the reading direction. */}
             <ArrowUpRight
               aria-hidden="true"
