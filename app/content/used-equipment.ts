@@ -79,7 +79,9 @@ export const usedEquipment = {
     moreFiltersSet: { one: "{count} set", other: "{count} set" } as PluralText,
     /** The result count under the filters: every machine, or those that match. */
     count: { one: "{count} machine", other: "{count} machines" } as PluralText,
+    /** {count} of {total}; `zero`, when no machine matches, names all of them: {machines} is "6 machines". */
     countOf: {
+      zero: "No match among {machines}",
       one: "{count} machine out of {total}",
       other: "{count} machines out of {total}",
     } as PluralText,

@@ -65,7 +65,7 @@ export const usedEquipment = {
       other: "{count} آلة",
     },
     countOf: {
-      zero: "لا آلة مطابقة من أصل {total}",
+      zero: "لا نتائج من أصل {machines}",
       one: "آلة واحدة من أصل {total}",
       two: "آلتان من أصل {total}",
       few: "{count} آلات من أصل {total}",

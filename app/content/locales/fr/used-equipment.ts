@@ -58,6 +58,7 @@ export const usedEquipment = {
     moreFiltersSet: { one: "{count} actif", other: "{count} actifs" },
     count: { one: "{count} machine", other: "{count} machines" },
     countOf: {
+      zero: "Aucun résultat sur {machines}",
       one: "{count} machine sur {total}",
       other: "{count} machines sur {total}",
     },
