@@ -2,7 +2,7 @@ import { Eye, MapPin } from "lucide-react";
 import type { MouseEvent } from "react";
 
 import { Button, ButtonLink } from "~/components/ui/button";
-import type { CatalogueItem } from "../../inventory/catalogue-item";
+import { cardSummary, type CatalogueItem } from "../../inventory/catalogue-item";
 import { cn } from "~/lib/cn";
 import { fillTemplate } from "~/lib/text";
 
@@ -66,8 +66,8 @@ export function EquipmentCard({ item, onOpen }: EquipmentCardProps) {
               {item.name}
             </a>
           </h3>
-          <p className="mt-2 line-clamp-2 flex-1 leading-relaxed text-ink-600">
-            {item.description}
+          <p className="mt-2 line-clamp-3 flex-1 leading-relaxed text-ink-600">
+            {cardSummary(item, words.intl)}
           </p>
         </div>
         {/* Price and reference, then city and condition: labelled for screen readers only. */}
