@@ -24,7 +24,9 @@ describe("countryName in Arabic", () => {
   });
 
   it("leaves Intl's name in the other editions", () => {
-    expect(countryName("PS", "fr")).toBe(new Intl.DisplayNames(["fr"], { type: "region" }).of("PS"));
+    expect(countryName("PS", "fr")).toBe(
+      new Intl.DisplayNames(["fr"], { type: "region" }).of("PS"),
+    );
   });
 });
 

@@ -69,7 +69,11 @@ describe("fillTemplateParts", () => {
 
 describe("plural's zero", () => {
   it("is said for 0 in every language that has it in the message, as ICU's =0", () => {
-    const text = { zero: "none of {total}", one: "{count} of {total}", other: "{count} of {total}" };
+    const text = {
+      zero: "none of {total}",
+      one: "{count} of {total}",
+      other: "{count} of {total}",
+    };
     expect(plural(text, 0, "en-US", { total: 6 })).toBe("none of 6");
     expect(plural(text, 0, "fr-FR", { total: 6 })).toBe("none of 6");
     expect(plural({ one: "{count} machine", other: "{count} machines" }, 0, "en-US")).toBe(

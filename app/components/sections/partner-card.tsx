@@ -20,13 +20,7 @@ interface PartnerCardProps {
  * The trusted-partner card under the home hero, raised into the hero's
  * bottom edge. It links out to the partner's own site in a new tab.
  */
-export function PartnerCard({
-  partner,
-  eyebrow,
-  visitLabel,
-  visitName,
-  newTab,
-}: PartnerCardProps) {
+export function PartnerCard({ partner, eyebrow, visitLabel, visitName, newTab }: PartnerCardProps) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="bg-white">
