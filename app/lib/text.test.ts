@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import {
   capitalize,
+  fillTemplate,
   fillTemplateParts,
   formatFileSize,
   keepWithUnit,
@@ -127,5 +128,20 @@ describe("shortenAtWord", () => {
 
   it("keeps a word longer than the limit whole rather than split it", () => {
     expect(shortenAtWord("Polyethyleneterephthalate", 10, "en")).toBe("Polyethyleneterephthalate");
+  });
+});
+
+describe("fillTemplate and units", () => {
+  it("holds a number to the unit after it with a no-break space, in every edition", () => {
+    expect(fillTemplate("up to {max} mm wide", { max: "2,450" })).toBe("up to 2,450\u00a0mm wide");
+    expect(fillTemplate("{thickness} ميكرون", { thickness: 60 })).toBe("60\u00a0ميكرون");
+    expect(fillTemplate("{humidity} % HR", { humidity: "50" })).toBe("50\u00a0% HR");
+  });
+
+  it("leaves the space after a value that is not a number, or before a word that is not a unit", () => {
+    expect(fillTemplate("{name} mm", { name: "Bobst" })).toBe("Bobst mm");
+    expect(fillTemplate("{count} machines out of {total}", { count: 2, total: 6 })).toBe(
+      "2 machines out of 6",
+    );
   });
 });

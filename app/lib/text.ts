@@ -1,4 +1,5 @@
 import { numberFormat, pluralRules, wordSegmenter } from "./intl.ts";
+import { ARABIC_UNIT, UNIT } from "./typography.ts";
 
 /** "over 15 years" → "Over 15 years", for a value that starts a sentence. */
 export function capitalize(text: string): string {
@@ -8,18 +9,30 @@ export function capitalize(text: string): string {
 /**
  * Fills the {name} placeholders of a translated sentence, so word order stays
  * the translator's: fillTemplate("{shown} of {total}", { shown: 2, total: 6 }).
+ * A number is held to a unit that follows it by a no-break space ("{max} mm"
+ * gives "1\u00a0300\u00a0mm"), so a line never ends between them.
  * A placeholder without a value throws: a silent "{total}" on a page is a bug.
  */
 export function fillTemplate(
   template: string,
   values: Readonly<Record<string, string | number>>,
 ): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+  return template.replace(PLACEHOLDER, (_, name: string, space?: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`No value for {${name}} in "${template}"`);
-    return String(value);
+    const text = String(value);
+    // A number keeps the word after it, its unit, on its line: "{max} mm",
+    // "{thickness} ميكرون" (authored text gets this from typeset; a value
+    // arrives only now).
+    return space ? text + (endsWithNumber(text) ? "\u00a0" : space) : text;
   });
 }
+
+/** A placeholder, and the space after it when a unit follows ("{max} mm", "{size} ميكرون"). */
+const PLACEHOLDER = new RegExp(String.raw`\{(\w+)\}( (?=${UNIT}|${ARABIC_UNIT}))?`, "gu");
+
+/** "2 450", "60", "30 %", "1,5": a number (or a percentage) ends the text. */
+const endsWithNumber = (text: string) => /[\d\u0660-\u0669][%٪]?$/u.test(text);
 
 /**
  * Like fillTemplate, for values that are not text (a link in a sentence):
@@ -109,7 +122,7 @@ export function formatFileSize(bytes: number, intlTag: string, kilo: 1000 | 1024
  * thousands) and the spaces between words stay as they are.
  */
 export function keepWithUnit(text: string): string {
-  return text.replace(/(?<=[\d\u0660-\u0669][%٪]?) +(?=[^\s\d])/gu, "\u00a0");
+  return text.replace(/(?<=[\d\u0660-\u0669][%٪]?) (?=[^\s\d])/gu, "\u00a0");
 }
 
 /**
