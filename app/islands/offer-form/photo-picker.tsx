@@ -63,7 +63,7 @@ export function usePhotoList(words: OfferFormCopy) {
         }
       }
     },
-    [problemsCopy],
+    [problemsCopy, words.intl],
   );
 
   const remove = useCallback((id: string) => {
