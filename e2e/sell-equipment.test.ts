@@ -3,6 +3,7 @@ import { paths } from "../app/content/paths.ts";
 import { localizePath, locales, type Locale } from "../app/i18n/locales.ts";
 import { fillTemplate, plural } from "../app/lib/text.ts";
 import { formatMoney } from "../app/lib/money.ts";
+import { photoSizeLimit } from "../app/islands/offer-form/fields.ts";
 import { SqliteOfferStore } from "../server/offers/sqlite-offer-store.ts";
 import { decompressionBomb } from "../server/test-utils/offers.ts";
 
@@ -593,7 +594,14 @@ test.describe("messages that say what happened, without JavaScript", once, () =>
     ]);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(
-      page.getByText(fillTemplate(copy.form.photos.problems.tooBig, { name: "huge.jpg" })).first(),
+      page
+        .getByText(
+          fillTemplate(copy.form.photos.problems.tooBig, {
+            name: "huge.jpg",
+            size: photoSizeLimit(getEdition("ar").intl),
+          }),
+        )
+        .first(),
     ).toBeVisible({ timeout: 30_000 });
     await expect(page.getByLabel(copy.form.labels.name, { exact: true })).toHaveValue(
       "Karim Haddad",
