@@ -310,7 +310,7 @@ test.describe("catalogue: nothing matches", () => {
     await gotoReady(page, `${paths.usedEquipment}?type=metallizer&country=US`);
     await expect(cardHeadings(page)).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "No equipment found" })).toBeVisible();
-    await expect(status(page)).toHaveText("0 machines out of 6");
+    await expect(status(page)).toHaveText("No match among 6 machines");
     await expectNoAxeViolations(page);
     await expectStyledClasses(page);
 

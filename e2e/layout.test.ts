@@ -47,6 +47,41 @@ test.describe("WhatsApp button", () => {
     });
   }
 
+  test("never covers the contact form's Send button at 390 px in Arabic, up to the end of the page", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoReady(page, "/ar/contact");
+    const floating = page.locator("[data-floating-whatsapp]");
+    const submit = page.locator("main form").getByRole("button", { name: /إرسال/ });
+    // Visible over the Send button's box: the floating button is hidden (data-covered) or clear of it.
+    const covers = () =>
+      page.evaluate(() => {
+        const button = document.querySelector<HTMLElement>("[data-floating-whatsapp]")!;
+        const send = document.querySelector<HTMLElement>("main form button[type=submit]")!;
+        const a = button.getBoundingClientRect();
+        const b = send.getBoundingClientRect();
+        const visible = getComputedStyle(button).visibility !== "hidden";
+        const meets = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        return visible && meets;
+      });
+    await expect(submit).toBeVisible();
+    // The Send button at the bottom of the view, then the page scrolled to its end.
+    await submit.evaluate((element) => element.scrollIntoView({ block: "end" }));
+    await expect.poll(covers).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(covers).toBe(false);
+    // Scrolled to the end, the button covers nothing of the footer either.
+    const clear = await floating.evaluate((button) => {
+      const a = button.getBoundingClientRect();
+      return [...document.querySelectorAll("footer a, footer p, footer li")].every((element) => {
+        const b = element.getBoundingClientRect();
+        return !(a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom);
+      });
+    });
+    expect(clear).toBe(true);
+  });
+
   test("is named and opens the chat in a new tab", async ({ page }) => {
     await gotoReady(page, "/contact");
     const button = page.getByRole("link", { name: /Chat with .* on WhatsApp/ });

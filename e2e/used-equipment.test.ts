@@ -220,7 +220,7 @@ test.describe("used equipment: filtering", () => {
     await expect(cardHeadings(page)).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "No equipment found" })).toBeVisible();
     await expect(catalogue(page).getByText("Try adjusting your search filters")).toBeVisible();
-    await expect(status(page)).toHaveText("0 machines out of 6");
+    await expect(status(page)).toHaveText("No match among 6 machines");
 
     await page.getByRole("button", { name: "Reset all filters" }).click();
     await expect(search(page)).toHaveValue("");

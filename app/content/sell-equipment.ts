@@ -151,7 +151,8 @@ export const sellEquipment = {
     photos: {
       add: "Add photos",
       addMore: "Add more photos",
-      rules: "1 to 12 photos: JPEG, PNG or WebP, up to 25 MB each.",
+      /** {size} is the limit in words, as the upload's progress says sizes: "25 megabytes". */
+      rules: "1 to 12 photos: JPEG, PNG or WebP, up to {size} each.",
       viewsTitle: "The views that help us most",
       views: [
         "The whole line, from both ends",
@@ -173,7 +174,7 @@ export const sellEquipment = {
       problems: {
         heic: "{name} is a HEIC photo, which we cannot read. On an iPhone, set Settings › Camera › Formats to Most Compatible, or share the photo as JPEG, then add it again.",
         type: "{name} is not a JPEG, PNG or WebP photo. Save it as JPEG and add it again.",
-        tooBig: "{name} is larger than 25 MB. Add a smaller copy of it.",
+        tooBig: "{name} is larger than {size}. Add a smaller copy of it.",
         tooMany: "12 photos at most: {name} was not added. Remove one to make room.",
         unreadable: "{name} could not be opened as a photo. Add another copy of it.",
         tooManyPixels:

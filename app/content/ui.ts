@@ -37,8 +37,8 @@ export const ui = {
     /** On the contact page, once the script has read the clock: the office's time now. */
     officeNow: "At our office it is now {time} on {day}.",
   },
-  /** The partner card's link, completed for screen readers: "Visit website" + " of Example Films". */
-  partnerContext: " of {name}",
+  /** The partner card's link as screen readers name it; it starts with the visible "Visit website". */
+  partnerLink: "Visit website of {name}",
   /** What the social share image shows. */
   shareImageAlt: `${company.name} logo with the line: {tagline}`,
   /** The static hosts' page for unknown paths (scripts/postbuild/static-host-config.ts). */

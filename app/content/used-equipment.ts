@@ -34,9 +34,14 @@ export const usedEquipment = {
     quickView: "Quick View",
     inquire: "Inquire Now",
     details: "Details",
-    /** Screen-reader completions of the card's links: "Quick View" + " of BOPP Film Line". */
-    ofItem: " of {name}",
-    aboutItem: " about {name}",
+    /**
+     * The card's buttons and link as screen readers name them, one sentence
+     * each ({name} is the machine's): the visible label is only "Quick View",
+     * "Details" or "Inquire Now", and each name must start with it.
+     */
+    quickViewOf: "Quick View of {name}",
+    detailsOf: "Details of {name}",
+    inquireAbout: "Inquire Now about {name}",
     /** Screen-reader labels before the badges' values. */
     yearBadge: "Manufacturer year",
     locationBadge: "Location",
@@ -74,7 +79,9 @@ export const usedEquipment = {
     moreFiltersSet: { one: "{count} set", other: "{count} set" } as PluralText,
     /** The result count under the filters: every machine, or those that match. */
     count: { one: "{count} machine", other: "{count} machines" } as PluralText,
+    /** {count} of {total}; `zero`, when no machine matches, names all of them: {machines} is "6 machines". */
     countOf: {
+      zero: "No match among {machines}",
       one: "{count} machine out of {total}",
       other: "{count} machines out of {total}",
     } as PluralText,

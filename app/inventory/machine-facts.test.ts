@@ -48,9 +48,9 @@ describe("priceText", () => {
 
 describe("hoursText", () => {
   it("writes running hours with the edition's grouping and word", () => {
-    expect(hoursText(51200, "en")).toBe("51,200 hours");
+    expect(hoursText(51200, "en")).toBe(`51,200${NBSP}hours`);
     expect(hoursText(51200, "fr")).toBe(`51${NNBSP}200${NBSP}heures`);
-    expect(hoursText(51200, "ar")).toBe("51,200 ساعة");
+    expect(hoursText(51200, "ar")).toBe(`51,200${NBSP}ساعة`);
   });
 });
 
@@ -83,7 +83,7 @@ describe("machineFacts", () => {
       ["Price", "Price on request"],
       ["Manufacturer", "Brückner Maschinenbau"],
       ["Manufacturer Year", "2018"],
-      ["Running hours", "51,200 hours"],
+      ["Running hours", `51,200${NBSP}hours`],
       ["Condition", "Very good"],
       ["Location", "Kerpen, Germany"],
       ["Availability", "Available from March 2027"],

@@ -2,7 +2,7 @@ import { getEdition } from "../i18n/editions.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { dateTimeFormat, numberFormat } from "../lib/intl.ts";
 import { formatMoney } from "../lib/money.ts";
-import { fillTemplate } from "../lib/text.ts";
+import { fillTemplate, keepWithUnit } from "../lib/text.ts";
 
 import { AVAILABLE_NOW, ON_REQUEST } from "./listing-constants.ts";
 import type { ListingPrice } from "./listing-schema.ts";
@@ -42,13 +42,15 @@ export function priceText(price: ListingPrice, locale: Locale): string {
     : formatMoney(price.amount, price.currency, intl);
 }
 
-/** "42,000 hours", "42 000 heures", "42,000 ساعة". */
+/** "42,000 hours", "42 000 heures", "42,000 ساعة", the number held to its unit (no-break space). */
 export function hoursText(hours: number, locale: Locale): string {
-  return numberFormat(getEdition(locale).intl, {
-    style: "unit",
-    unit: "hour",
-    unitDisplay: "long",
-  }).format(hours);
+  return keepWithUnit(
+    numberFormat(getEdition(locale).intl, {
+      style: "unit",
+      unit: "hour",
+      unitDisplay: "long",
+    }).format(hours),
+  );
 }
 
 /** Whether `available` ("now" or "2027-03") has come by `now`: a month that has begun is now. */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { countryName } from "./countries";
+import { countryName, countryOptions } from "./countries";
 
 describe("countryName", () => {
   it("keeps the specification's English names", () => {
@@ -14,5 +14,26 @@ describe("countryName", () => {
     expect(countryName("DE", "fr")).toBe("Allemagne");
     expect(countryName("US", "fr")).toBe("États-Unis");
     expect(countryName("JP", "ar")).toBe("اليابان");
+  });
+});
+
+describe("countryName in Arabic", () => {
+  it("writes «فلسطين», not Intl's «الأراضي الفلسطينية»", () => {
+    expect(countryName("PS", "ar")).toBe("فلسطين");
+    expect(countryName("PS", "ar-u-nu-latn")).toBe("فلسطين");
+  });
+
+  it("leaves Intl's name in the other editions", () => {
+    expect(countryName("PS", "fr")).toBe(
+      new Intl.DisplayNames(["fr"], { type: "region" }).of("PS"),
+    );
+  });
+});
+
+describe("countryOptions", () => {
+  it("lists Palestine as «فلسطين» in Arabic, sorted under ف", () => {
+    const labels = countryOptions("ar").map((option) => option.label);
+    expect(labels).toContain("فلسطين");
+    expect(labels).not.toContain("الأراضي الفلسطينية");
   });
 });

@@ -52,16 +52,25 @@ export function countryOptions(language: string): { value: string; label: string
 }
 
 /**
- * The English site writes these countries as the specification does; every
- * other name, and every name in the other editions, comes from Intl.
+ * Names an edition writes its own way; every other name comes from Intl. The
+ * English site writes these countries as the specification does. The Arabic
+ * one writes «فلسطين» for PS, as its readers do, where CLDR (and so Intl) says
+ * «الأراضي الفلسطينية», "the Palestinian territories".
  */
-const englishNames: Readonly<Record<string, string>> = { US: "USA", GB: "UK" };
+const ownNames: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  en: { US: "USA", GB: "UK" },
+  ar: { PS: "فلسطين" },
+};
 
 const regionNames = new Map<string, Intl.DisplayNames>();
 
-/** A country's name in an edition: ("DE", "fr") → "Allemagne", ("US", "en") → "USA". */
+/**
+ * A country's name in an edition: ("DE", "fr") → "Allemagne", ("US", "en") → "USA",
+ * ("PS", "ar") → «فلسطين». Every list and page that names a country asks here.
+ */
 export function countryName(code: string, language: string): string {
-  if (new Intl.Locale(language).language === "en" && englishNames[code]) return englishNames[code];
+  const own = ownNames[new Intl.Locale(language).language]?.[code];
+  if (own) return own;
   let names = regionNames.get(language);
   if (!names) {
     names = new Intl.DisplayNames([language], { type: "region" });

@@ -44,3 +44,8 @@ export function listFormat(locale: string, options: Intl.ListFormatOptions = {})
     () => new Intl.ListFormat(locale, options),
   );
 }
+
+/** Finds the words of a text as the locale writes them: `wordSegmenter("ar").segment(text)`. */
+export function wordSegmenter(locale: string) {
+  return once(`words ${locale}`, () => new Intl.Segmenter(locale, { granularity: "word" }));
+}

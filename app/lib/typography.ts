@@ -67,7 +67,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 export const UNIT = `(?:${quantityUnits.map(escape).join("|")})(?![\\p{L}\\p{N}])`;
 
 /** Arabic units, as a RegExp source (the words for micron, metre, tonne, hour…). */
-const ARABIC_UNIT = `(?:${[
+export const ARABIC_UNIT = `(?:${[
   "مم",
   "سم",
   "ملم",

@@ -44,7 +44,7 @@ export function HomePage({ locale }: { locale: Locale }) {
         partner={{ ...company.partner, description: t.company.partner.description }}
         eyebrow={partner.eyebrow}
         visitLabel={partner.visit}
-        visitContext={t.ui.partnerContext}
+        visitName={t.ui.partnerLink}
         newTab={t.ui.newTab}
       />
       <Section

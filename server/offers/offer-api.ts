@@ -22,6 +22,7 @@ import {
   offerLimits,
   PHOTOS_FIELD,
   photoRules,
+  photoSizeLimit,
   type OfferField,
 } from "../../app/islands/offer-form/fields.ts";
 import {
@@ -439,7 +440,7 @@ export async function offerApi(
     if (refused && !refused.result.ok) {
       errors[PHOTOS_FIELD] = fillTemplate(
         t.sellEquipment.form.photos.problems[photoProblemKey[refused.result.reason]],
-        { name: refused.upload.originalName },
+        { name: refused.upload.originalName, size: photoSizeLimit(intl) },
       );
     }
     // A field cut short by the parser is refused as too long, whatever was left of it.

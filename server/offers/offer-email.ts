@@ -6,6 +6,7 @@ import { sellEquipment as sellEquipmentCopy } from "../../app/content/sell-equip
 import { fillTemplate, plural } from "../../app/lib/text.ts";
 import { englishCountryName } from "../../app/lib/countries.ts";
 import { typeset } from "../../app/lib/typography.ts";
+import { formatMoney } from "../../app/lib/money.ts";
 
 import { domainOf, editionName, oneLine, subjectTag, type MailSettings } from "../delivery/mail.ts";
 import type { MailSource } from "../delivery/outbox.ts";
@@ -177,7 +178,7 @@ export function confirmationEmail(offer: Offer, { to, from }: MailSettings): Sen
       facts.askingPrice === null
         ? sent.noPrice
         : fillTemplate(sent.price, {
-            price: `${new Intl.NumberFormat(intl).format(facts.askingPrice)}\u00a0${facts.currency}`,
+            price: formatMoney(facts.askingPrice, facts.currency, intl),
           }),
   });
   const rows: [string, string][] = [

@@ -10,10 +10,12 @@ import {
   saleFields,
   PHOTOS_FIELD,
   photoRules,
+  photoSizeLimit,
   sellerFields,
   type OfferField,
 } from "../../app/islands/offer-form/fields.ts";
 import { offerChoices } from "../../app/islands/offer-form/choices.ts";
+import { fillTemplate } from "../../app/lib/text.ts";
 import { localizePath, type Locale } from "../../app/i18n/locales.ts";
 
 import { escapeHtml } from "../http/escape-html.ts";
@@ -132,7 +134,7 @@ export function invalidOfferPage(
   errors: Partial<Record<string, string>>,
   photoNames: readonly string[],
 ): string {
-  const { t } = getEdition(locale);
+  const { t, intl } = getEdition(locale);
   const copy = t.sellEquipment;
   const labels: Record<string, string> = copy.form.labels;
   const invalid = [...machineFields, PHOTOS_FIELD, ...saleFields, ...sellerFields].filter(
@@ -157,7 +159,7 @@ export function invalidOfferPage(
   const photoId = fieldId(PHOTOS_FIELD);
   const photos = `<div>
 <label for="${photoId}">${escapeHtml(copy.form.labels.photos)}</label>
-<p class="hint" id="${photoId}-rules">${escapeHtml(copy.form.photos.rules)}</p>
+<p class="hint" id="${photoId}-rules">${escapeHtml(fillTemplate(copy.form.photos.rules, { size: photoSizeLimit(intl) }))}</p>
 ${again}
 <input id="${photoId}" name="${PHOTOS_FIELD}" type="file" multiple required accept="${photoRules.accept}" aria-describedby="${photoId}-rules${photoError ? ` ${photoId}-error` : ""}"${photoError ? ' aria-invalid="true"' : ""}>${photoError ? `\n<p class="error" id="${photoId}-error">${escapeHtml(photoError)}</p>` : ""}
 </div>`;

@@ -40,9 +40,12 @@ export function SiteFooter({ locale }: { locale: Locale }) {
     // (content-visibility), at about its height until then (1,700 px on a
     // phone, 620 px on a desktop): with the catalogue's off-screen cards, it
     // took the catalogue page's first layout from 813 elements to about 300.
+    // The end of the page keeps room for the floating WhatsApp button
+    // (whatsapp-button.tsx: 3.5rem high, 1.25rem from the edge, 1.5rem from
+    // sm) and a 0.75rem gap, so scrolled to the end it covers no text or link.
     <footer
       id="site-footer"
-      className="bg-brand-950 text-brand-100 [contain-intrinsic-block-size:auto_1700px] [content-visibility:auto] sm:[contain-intrinsic-block-size:auto_1000px] lg:[contain-intrinsic-block-size:auto_620px] print:hidden"
+      className="bg-brand-950 [padding-block-end:calc(3.5rem+1.25rem+0.75rem)] text-brand-100 [contain-intrinsic-block-size:auto_1700px] [content-visibility:auto] sm:[padding-block-end:calc(3.5rem+1.5rem+0.75rem)] sm:[contain-intrinsic-block-size:auto_1000px] lg:[contain-intrinsic-block-size:auto_620px] print:hidden print:[padding-block-end:0]"
     >
       <Container className="grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.4fr] lg:gap-10">
         <div className="sm:col-span-2 lg:col-span-1">

@@ -9,9 +9,9 @@ import { fillTemplate } from "~/lib/text";
 interface PartnerCardProps {
   partner: Partner;
   eyebrow: string;
-  /** The link's visible label; `visitContext` ({name}) completes it for screen readers. */
+  /** The link's visible label; `visitName` ("Visit website of {name}") is its whole name for screen readers. */
   visitLabel: string;
-  visitContext: string;
+  visitName: string;
   /** "(opens in a new tab)" in the page's language. */
   newTab: string;
 }
@@ -20,13 +20,7 @@ interface PartnerCardProps {
  * The trusted-partner card under the home hero, raised into the hero's
  * bottom edge. It links out to the partner's own site in a new tab.
  */
-export function PartnerCard({
-  partner,
-  eyebrow,
-  visitLabel,
-  visitContext,
-  newTab,
-}: PartnerCardProps) {
+export function PartnerCard({ partner, eyebrow, visitLabel, visitName, newTab }: PartnerCardProps) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="bg-white">
@@ -52,8 +46,8 @@ export function PartnerCard({
               className: "shrink-0 self-start sm:self-center",
             })}
           >
-            {visitLabel}
-            <span className="sr-only">{fillTemplate(visitContext, { name: partner.name })}</span>
+            <span aria-hidden="true">{visitLabel}</span>
+            <span className="sr-only">{fillTemplate(visitName, { name: partner.name })}</span>
             {/* Points out of the page towards the reading direction. */}
             <ArrowUpRight
               aria-hidden="true"

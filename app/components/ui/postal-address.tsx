@@ -6,15 +6,17 @@ import type { Locale } from "~/i18n/locales";
 /** The comma between the parts of one address line, in the edition's script. */
 const separators: Partial<Record<Locale, string>> = { ar: "، " };
 
-/** Whether the address is written in Latin letters in an edition of another script. */
-const latinIn = (lines: readonly string[], locale: Locale) =>
-  locale in separators && !lines.some((line) => /\p{Script=Arabic}/u.test(line));
+/** Whether a line is in Latin letters in an edition of another script. */
+const latinIn = (line: string, locale: Locale) =>
+  locale in separators && !/\p{Script=Arabic}/u.test(line);
 
 /**
  * The firm's postal address on three lines, as the edition writes it. The
- * Arabic edition keeps it in Latin letters, as couriers and customs read it:
- * each line is then marked English and left to right, so it neither reorders
- * nor is read with Arabic sounds, while the block keeps the page's alignment.
+ * Arabic edition keeps the street and town in Latin letters, as couriers and
+ * customs read them: each such line is then marked English and left to right,
+ * so it neither reorders nor is read with Arabic sounds, while the block keeps
+ * the page's alignment. The country line is in the edition's language
+ * («الولايات المتحدة»), so it is left in the page's language and direction.
  */
 export function PostalAddressLines({
   address,
@@ -25,20 +27,25 @@ export function PostalAddressLines({
   locale: Locale;
   className?: string;
 }) {
-  const parts = [address.streetAddress, address.locality, address.region, address.country];
-  const latin = latinIn(parts, locale);
-  const separator = latin ? ", " : (separators[locale] ?? ", ");
+  const town = `${address.locality}${address.region}`;
+  const separator = latinIn(town, locale) ? ", " : (separators[locale] ?? ", ");
   const lines = [
     address.streetAddress,
     `${address.locality}${separator}${address.region} ${address.postalCode}`,
     address.country,
   ];
   return (
-    <address className={className} {...(latin ? { lang: "en" } : {})}>
+    <address className={className}>
       {lines.map((line, index) => (
         <Fragment key={index}>
           {index > 0 && <br />}
-          {latin ? <span dir="ltr">{line}</span> : line}
+          {latinIn(line, locale) ? (
+            <span lang="en" dir="ltr">
+              {line}
+            </span>
+          ) : (
+            line
+          )}
         </Fragment>
       ))}
     </address>

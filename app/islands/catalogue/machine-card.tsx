@@ -2,7 +2,7 @@ import { Eye, MapPin } from "lucide-react";
 import type { MouseEvent } from "react";
 
 import { Button, ButtonLink } from "~/components/ui/button";
-import type { CatalogueItem } from "../../inventory/catalogue-item";
+import { cardSummary, type CatalogueItem } from "../../inventory/catalogue-item";
 import { cn } from "~/lib/cn";
 import { fillTemplate } from "~/lib/text";
 
@@ -43,8 +43,8 @@ export function EquipmentCard({ item, onOpen }: EquipmentCardProps) {
         >
           <span className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-5 text-sm font-semibold text-brand-900 shadow-card-hover">
             <Eye aria-hidden="true" size={18} strokeWidth={2} />
-            {copy.quickView}
-            <span className="sr-only">{fillTemplate(copy.ofItem, { name: item.name })}</span>
+            <span aria-hidden="true">{copy.quickView}</span>
+            <span className="sr-only">{fillTemplate(copy.quickViewOf, { name: item.name })}</span>
           </span>
         </button>
       </div>
@@ -66,8 +66,8 @@ export function EquipmentCard({ item, onOpen }: EquipmentCardProps) {
               {item.name}
             </a>
           </h3>
-          <p className="mt-2 line-clamp-2 flex-1 leading-relaxed text-ink-600">
-            {item.description}
+          <p className="mt-2 line-clamp-3 flex-1 leading-relaxed text-ink-600">
+            {cardSummary(item, words.intl)}
           </p>
         </div>
         {/* Price and reference, then city and condition: labelled for screen readers only. */}
@@ -103,12 +103,12 @@ export function EquipmentCard({ item, onOpen }: EquipmentCardProps) {
         </dl>
         <div className="mt-5 grid grid-cols-2 gap-3">
           <ButtonLink href={inquiryLink(words, item)} className="px-4">
-            {copy.inquire}
-            <span className="sr-only">{fillTemplate(copy.aboutItem, { name: item.name })}</span>
+            <span aria-hidden="true">{copy.inquire}</span>
+            <span className="sr-only">{fillTemplate(copy.inquireAbout, { name: item.name })}</span>
           </ButtonLink>
           <Button variant="secondary" onClick={open} className="px-4">
-            {copy.details}
-            <span className="sr-only">{fillTemplate(copy.ofItem, { name: item.name })}</span>
+            <span aria-hidden="true">{copy.details}</span>
+            <span className="sr-only">{fillTemplate(copy.detailsOf, { name: item.name })}</span>
           </Button>
         </div>
       </div>

@@ -21,14 +21,15 @@ describe("resultSummary", () => {
     expect(summary(1, 1)).toBe("1 machine");
     expect(summary(3, 6)).toBe("3 machines out of 6");
     expect(summary(1, 6)).toBe("1 machine out of 6");
-    expect(summary(0, 6)).toBe("0 machines out of 6");
+    expect(summary(0, 6)).toBe("No match among 6 machines");
+    expect(summary(0, 1)).toBe("No match among 1 machine");
   });
 
-  it("agrees the French noun with the number shown (0 and 1 are singular)", () => {
+  it("agrees the French noun with the number shown (1 is singular; none is said in words)", () => {
     const summary = summaryIn("fr");
     expect(summary(6, 6)).toBe("6 machines");
     expect(summary(1, 6)).toBe("1 machine affichée sur 6");
-    expect(summary(0, 6)).toBe("0 machine affichée sur 6");
+    expect(summary(0, 6)).toBe("Aucun résultat sur 6 machines");
     expect(summary(2, 6)).toBe("2 machines affichées sur 6");
   });
 
@@ -38,7 +39,8 @@ describe("resultSummary", () => {
     expect(summary(2, 6)).toBe("آلتان من أصل 6");
     expect(summary(3, 12)).toBe("3 آلات من أصل 12");
     expect(summary(11, 120)).toBe("11 آلة من أصل 120");
-    expect(summary(0, 6)).toBe("لا آلة مطابقة من أصل 6");
+    expect(summary(0, 6)).toBe("لا نتائج من أصل 6 آلات");
+    expect(summary(0, 11)).toBe("لا نتائج من أصل 11 آلة");
     const all = [1, 2, 3, 11, 100].map((total) => summary(total, total));
     expect(all).toEqual(["آلة واحدة", "آلتان", "3 آلات", "11 آلة", "100 آلة"]);
     for (const form of all) expect(form).not.toMatch(/[\u0660-\u0669]/);

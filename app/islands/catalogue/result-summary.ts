@@ -4,8 +4,10 @@ import { yearRange, type EquipmentFilters } from "./filter";
 
 /**
  * The result count under the filters: "6 machines" when every machine is
- * shown, "2 machines out of 6" when some are. The noun follows the number
- * it counts, so each language's plural form is picked for that number.
+ * shown, "2 machines out of 6" when some are, "No match among 6 machines"
+ * when none is (`countOf.zero`, whose {machines} is the count of all). The
+ * noun follows the number it counts, so each language's plural form is
+ * picked for that number.
  */
 export function resultSummary(
   shown: number,
@@ -14,7 +16,10 @@ export function resultSummary(
   intlTag: string,
 ): string {
   if (shown === total) return plural(copy.count, total, intlTag);
-  return plural(copy.countOf, shown, intlTag, { total });
+  return plural(copy.countOf, shown, intlTag, {
+    total,
+    machines: plural(copy.count, total, intlTag),
+  });
 }
 
 /**

@@ -5,6 +5,7 @@
  * are each edition's (app/content/sell-equipment.ts).
  */
 import { apiPaths } from "../../content/api-paths.ts";
+import { formatFileSize } from "../../lib/text.ts";
 import { EARLIEST_YEAR, MAX_PHOTOS, machineTypes } from "../../inventory/listing-constants.ts";
 
 export { EARLIEST_YEAR };
@@ -145,6 +146,12 @@ export const photoRules = {
   /** For the file picker. */
   accept: "image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp",
 } as const;
+
+/**
+ * The photo limit as the rules and the errors say it ({size}: "25 megabytes",
+ * «25 ميغابايت»), in the same words as the upload's progress.
+ */
+export const photoSizeLimit = (intl: string) => formatFileSize(photoRules.maxBytes, intl, 1024);
 
 export type PhotoProblem = "heic" | "type" | "tooBig";
 

@@ -19,6 +19,7 @@ import { retryAfterText } from "~/islands/submit/retry-after";
 import type { FailureReason } from "~/islands/submit/submit";
 import { cn } from "~/lib/cn";
 import { numberFormat } from "~/lib/intl";
+import { formatMoney } from "~/lib/money";
 import { fillTemplate, plural } from "~/lib/text";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -347,7 +348,7 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
                 received.askingPrice === null
                   ? copy.sent.noPrice
                   : fillTemplate(copy.sent.price, {
-                      price: `${numberFormat(words.intl).format(received.askingPrice)}\u00a0${received.currency}`,
+                      price: formatMoney(received.askingPrice, received.currency, words.intl),
                     }),
             })}
           </p>
@@ -550,7 +551,7 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
           placeholder={copy.choose}
           {...fieldProps("dismantling")}
         />
-        <div className="grid items-start gap-6 min-[28rem]:grid-cols-[minmax(0,1fr)_7.5rem] min-[28rem]:gap-3">
+        <div className="grid items-start gap-6 min-[28rem]:grid-cols-2 min-[28rem]:gap-3">
           <TextField
             label={labels.askingPrice}
             hint={optional}
@@ -562,10 +563,7 @@ export function OfferForm({ copy: words, titleId }: { copy: OfferFormCopy; title
           />
           <SelectField
             label={labels.currency}
-            options={words.choices.currency.map((choice) => ({
-              value: choice.value,
-              label: choice.value,
-            }))}
+            options={words.choices.currency}
             {...fieldProps("currency")}
           />
         </div>

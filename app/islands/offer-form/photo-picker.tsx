@@ -5,7 +5,7 @@ import { buttonStyles } from "~/components/ui/button";
 import { fillTemplate, plural } from "~/lib/text";
 import { useHydrated } from "~/lib/use-hydrated";
 
-import { PHOTOS_FIELD, photoProblem, photoRules } from "./fields";
+import { PHOTOS_FIELD, photoProblem, photoRules, photoSizeLimit } from "./fields";
 import type { OfferFormCopy } from "./offer-copy";
 import { formatBytes, preparePhoto, type ChosenPhoto } from "./photos";
 import type { PhotoFacts } from "./schema";
@@ -38,7 +38,7 @@ export function usePhotoList(words: OfferFormCopy) {
       setProblems([]);
       const found: string[] = [];
       const say = (template: string, file: File) =>
-        found.push(fillTemplate(template, { name: file.name }));
+        found.push(fillTemplate(template, { name: file.name, size: photoSizeLimit(words.intl) }));
       const accepted: File[] = [];
       for (const file of files) {
         const problem = photoProblem(file);
@@ -63,7 +63,7 @@ export function usePhotoList(words: OfferFormCopy) {
         }
       }
     },
-    [problemsCopy],
+    [problemsCopy, words.intl],
   );
 
   const remove = useCallback((id: string) => {
@@ -178,7 +178,7 @@ export function PhotoPicker({
             </label>
           )}
           <p id={rulesId} className="-mt-1 mb-3 text-sm leading-relaxed text-ink-500">
-            {copy.rules}
+            {fillTemplate(copy.rules, { size: photoSizeLimit(words.intl) })}
           </p>
           {/* The same height before and after hydration: nothing moves when the island wakes. */}
           <div className="flex min-h-12 items-center">

@@ -1,4 +1,4 @@
-import { numberFormat } from "~/lib/intl";
+import { formatFileSize } from "~/lib/text";
 
 import { photoRules } from "./fields";
 
@@ -118,19 +118,9 @@ export async function preparePhoto(file: File): Promise<ChosenPhoto | null> {
   }
 }
 
-/** "3.2 MB", "640 KB" in the edition's number format. */
-export function formatBytes(bytes: number, intl: string): string {
-  const megabytes = bytes / (1024 * 1024);
-  if (megabytes >= 1) {
-    return numberFormat(intl, {
-      style: "unit",
-      unit: "megabyte",
-      maximumFractionDigits: 1,
-    }).format(megabytes);
-  }
-  return numberFormat(intl, {
-    style: "unit",
-    unit: "kilobyte",
-    maximumFractionDigits: 0,
-  }).format(Math.max(1, bytes / 1024));
-}
+/**
+ * "3.2 megabytes", «640 كيلوبايت»: the upload's progress, in the same unit
+ * words as the photo rules (photoSizeLimit), 1024 bytes to the kilobyte as the
+ * browser counts a file.
+ */
+export const formatBytes = (bytes: number, intl: string) => formatFileSize(bytes, intl, 1024);

@@ -8,7 +8,7 @@ import { company } from "~/content/company";
 import { getEdition } from "~/i18n/editions";
 import { paths } from "~/content/paths";
 import { alertFormLink, contactWithSubject } from "~/i18n/links";
-import type { CatalogueItem } from "~/inventory/catalogue-item";
+import { cardSummary, type CatalogueItem } from "~/inventory/catalogue-item";
 import { machineFacts } from "~/inventory/machine-facts";
 import { EquipmentImageView } from "~/islands/catalogue/machine-image";
 import { inquirySubject, whatsappText, type MachineIn } from "~/inventory/machine-text";
@@ -282,6 +282,7 @@ export function MachinePage({
                   key={item.slug}
                   item={item}
                   linkLabel={t.usedEquipment.details.viewPage}
+                  intl={localeSettings[locale].intl}
                 />
               ))}
             </ul>
@@ -297,7 +298,16 @@ export function MachinePage({
 }
 
 /** A card linking to another machine's page; the whole card is the link's target. */
-function SimilarMachine({ item, linkLabel }: { item: CatalogueItem; linkLabel: string }) {
+function SimilarMachine({
+  item,
+  linkLabel,
+  intl,
+}: {
+  item: CatalogueItem;
+  linkLabel: string;
+  /** The edition's Intl tag: the summary is cut at a word's end in its language. */
+  intl: string;
+}) {
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-card border border-ink-200 bg-white shadow-card transition-shadow hover:shadow-card-hover has-[:focus-visible]:shadow-card-hover">
       <div className="aspect-[3/2] overflow-hidden bg-brand-50">
@@ -317,7 +327,9 @@ function SimilarMachine({ item, linkLabel }: { item: CatalogueItem; linkLabel: s
             {item.name}
           </a>
         </h3>
-        <p className="mt-2 line-clamp-2 flex-1 leading-relaxed text-ink-600">{item.description}</p>
+        <p className="mt-2 line-clamp-3 flex-1 leading-relaxed text-ink-600">
+          {cardSummary(item, intl)}
+        </p>
         <span
           aria-hidden="true"
           className="mt-4 inline-flex items-center gap-1.5 font-semibold text-brand-700"

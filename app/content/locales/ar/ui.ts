@@ -24,7 +24,7 @@ export const ui = {
     zone: "جميع المواعيد حسب {zone}.",
     officeNow: "الساعة الآن في مكتبنا {time}، يوم {day}.",
   },
-  partnerContext: " لشركة {name}",
+  partnerLink: "زيارة الموقع الإلكتروني لشركة {name}",
   shareImageAlt: `شعار ${company.name} مع عبارة: {tagline}`,
   notFound: {
     title: "الصفحة غير موجودة",

@@ -140,7 +140,7 @@ export const sellEquipment = {
     photos: {
       add: "Ajouter des photos",
       addMore: "Ajouter d’autres photos",
-      rules: "De 1 à 12 photos : JPEG, PNG ou WebP, 25 Mo au maximum chacune.",
+      rules: "De 1 à 12 photos : JPEG, PNG ou WebP, {size} au maximum chacune.",
       viewsTitle: "Les vues qui nous aident le plus",
       views: [
         "La ligne entière, depuis chaque extrémité",
@@ -158,7 +158,7 @@ export const sellEquipment = {
       problems: {
         heic: "{name} est une photo HEIC, que nous ne pouvons pas lire. Sur iPhone, choisissez Réglages › Appareil photo › Formats › Le plus compatible, ou partagez la photo en JPEG, puis ajoutez-la de nouveau.",
         type: "{name} n’est pas une photo JPEG, PNG ou WebP. Enregistrez-la en JPEG et ajoutez-la de nouveau.",
-        tooBig: "{name} dépasse 25 Mo. Ajoutez-en une copie plus légère.",
+        tooBig: "{name} dépasse {size}. Ajoutez-en une copie plus légère.",
         tooMany:
           "12 photos au maximum : {name} n’a pas été ajoutée. Retirez-en une pour faire de la place.",
         unreadable: "{name} ne s’ouvre pas comme une photo. Ajoutez-en une autre copie.",

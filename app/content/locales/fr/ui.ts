@@ -25,7 +25,7 @@ export const ui = {
     zone: "Horaires en {zone}.",
     officeNow: "À notre bureau, il est actuellement {time} ({day}).",
   },
-  partnerContext: " : {name}",
+  partnerLink: "Visiter le site web : {name}",
   shareImageAlt: `Logo ${company.name} accompagné de la mention : {tagline}`,
   notFound: {
     title: "Page introuvable",
