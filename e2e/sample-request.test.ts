@@ -72,7 +72,7 @@ test.describe("a sample request from the BOPP page", once, () => {
     await expect(quantity).toBeFocused();
     await expect(quantity).toHaveAccessibleDescription("Please give the trial quantity");
 
-    await sample.getByRole("textbox", { name: "Thickness (µm)" }).fill("١٢٫٥");
+    await sample.getByRole("textbox", { name: "Thickness in µm" }).fill("١٢٫٥");
     await fillRest(page, application);
     // A person takes more than 3 seconds; faster is treated as a bot (answered, not kept).
     await page.waitForTimeout(Math.max(0, 3200 - (Date.now() - opened)));

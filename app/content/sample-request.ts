@@ -39,8 +39,8 @@ export const sampleRequest = {
     labels: {
       product: "Film",
       grade: "Grade",
-      thickness: "Thickness (µm)",
-      width: "Roll width (mm)",
+      thickness: "Thickness in µm",
+      width: "Roll width in mm",
       core: "Core",
       quantity: "Trial quantity",
       quantityUnit: "Unit",

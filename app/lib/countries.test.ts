@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { countryName, countryOptions } from "./countries";
+import { countryCodes, countryName, countryOptions, isCountryCode } from "./countries";
 
 describe("countryName", () => {
   it("keeps the specification's English names", () => {
@@ -35,5 +35,16 @@ describe("countryOptions", () => {
     const labels = countryOptions("ar").map((option) => option.label);
     expect(labels).toContain("فلسطين");
     expect(labels).not.toContain("الأراضي الفلسطينية");
+  });
+});
+
+describe("countryCodes", () => {
+  it("offers countries only: no reserved parts of a country, no Western Sahara beside Morocco", () => {
+    const codes = countryCodes();
+    for (const code of ["AC", "CP", "DG", "EA", "IC", "TA", "EH", "EU", "UN", "ZZ"]) {
+      expect(codes, code).not.toContain(code);
+      expect(isCountryCode(code), code).toBe(false);
+    }
+    for (const code of ["MA", "ES", "PS", "AE", "NG", "US"]) expect(codes, code).toContain(code);
   });
 });

@@ -1,7 +1,21 @@
 const englishRegionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
 
-/** Region codes the runtime names that are not countries: groupings, pseudo-regions, "unknown". */
-const notCountries = new Set(["EU", "EZ", "UN", "QO", "XA", "XB", "ZZ"]);
+/**
+ * Region codes the runtime names that no list of ours offers:
+ * - groupings, pseudo-regions and "unknown" (EU, UN, ZZ…);
+ * - the codes ISO 3166 only reserves for parts of a country, which CLDR
+ *   names as if they were countries: Ascension (AC), Clipperton (CP), Diego
+ *   Garcia (DG), Ceuta and Melilla (EA: "سيوتا وميليلا" in Arabic, a
+ *   sensitive name in Morocco), the Canary Islands (IC), Tristan da Cunha
+ *   (TA);
+ * - Western Sahara (EH): a firm that works under Moroccan law (the privacy
+ *   notice) and sells across the Maghreb does not list it beside Morocco.
+ */
+const notCountries = new Set([
+  ...["EU", "EZ", "UN", "QO", "XA", "XB", "ZZ"],
+  ...["AC", "CP", "DG", "EA", "IC", "TA"],
+  "EH",
+]);
 
 /** The current code of a region: old and informal codes map to it ("UK" → "GB", "DD" → "DE"). */
 export function currentRegionCode(code: string): string | undefined {

@@ -155,7 +155,7 @@ describe("a sample request from the script", () => {
       grade: "Cette qualité n’existe pas pour le film choisi",
       // The French edition's typography: a narrow no-break space before the colon.
       thickness: expect.stringMatching(
-        /^Épaisseur \(µm\)\s:\sindiquez un nombre compris entre 5 et 500$/u,
+        /^Épaisseur en µm\s:\sindiquez un nombre compris entre 5 et 500$/u,
       ),
       quantity: "Veuillez indiquer la quantité d’essai",
       country: "Veuillez choisir le pays de livraison",

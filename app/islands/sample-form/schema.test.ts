@@ -76,7 +76,7 @@ describe("the sample request's rules", () => {
     );
     expect(messages).toEqual({
       grade: "This grade is not made in the film you chose",
-      width: "Roll width (mm): enter a number from 10 to 5,000",
+      width: "Roll width in mm: enter a number from 10 to 5,000",
       quantity: "Trial quantity: enter a number from 1 to 100,000",
       email: "Please enter a valid email",
     });

@@ -17,8 +17,8 @@ export const sampleRequest = {
     labels: {
       product: "الفيلم",
       grade: "الدرجة",
-      thickness: "السماكة (ميكرون)",
-      width: "عرض اللفة (مم)",
+      thickness: "السماكة بالميكرون",
+      width: "عرض اللفة بالمليمتر",
       core: "قطر الكور",
       quantity: "كمية التجربة",
       quantityUnit: "الوحدة",

@@ -17,8 +17,8 @@ export const sampleRequest = {
     labels: {
       product: "Film",
       grade: "Qualité",
-      thickness: "Épaisseur (µm)",
-      width: "Laize (mm)",
+      thickness: "Épaisseur en µm",
+      width: "Laize en mm",
       core: "Mandrin",
       quantity: "Quantité d’essai",
       quantityUnit: "Unité",
