@@ -52,6 +52,12 @@ export const frenchGlossary = {
       note: "Le laminage est celui des métaux ; « lamination » est un anglicisme.",
     },
     {
+      concept: "adhesive laminator (solvent, solventless)",
+      use: "complexeuse solvant ; complexeuse sans solvant",
+      reject: [/complexeuses?\s+adhésives?/giu],
+      note: "Une machine n’est pas adhésive : on nomme la complexeuse par son procédé.",
+    },
+    {
       concept: "extrusion coating",
       use: "extrusion-couchage",
       reject: [
@@ -239,12 +245,24 @@ export const frenchGlossary = {
       use: "ligne de film BOPP ; lignes de film BOPP",
       reject: [/lignes?\s+de\s+films\s+(?:BOPP|CPP|BOPET|PET)/giu],
     },
+    {
+      concept: "adhesion of the metal layer, of inks (the measured property)",
+      use: "adhérence (adhérence du métal, des encres)",
+      reject: [/adhésion\s+(?:du\s+métal|de\s+l’encre|des\s+encres|de\s+l’aluminium)/giu],
+      note: "L’adhérence se mesure ; l’adhésion est le phénomène physico-chimique.",
+    },
     // Specifications
     {
       concept: "specification table (heading)",
       use: "Caractéristiques techniques ; Voir les caractéristiques",
       reject: ["spécifications techniques", "voir les spécifications"],
       note: "Les spécifications restent le cahier des charges du client : « selon vos spécifications ».",
+    },
+    {
+      concept: "year built, manufacturer year (a machine)",
+      use: "année de fabrication",
+      reject: [/années?\s+de\s+construction/giu],
+      note: "Le catalogue, les annonces et le formulaire vendeur disent tous « année de fabrication ».",
     },
     // A listing's documents (usedEquipment.machine.documents.kinds)
     {
@@ -324,6 +342,12 @@ export const frenchGlossary = {
       concept: "about us (page, link)",
       use: "Qui sommes-nous ?",
       reject: [/qui\s+sommes-nous(?!\s*\?)/giu],
+    },
+    {
+      concept: "unsubscribe, subscribe again (machine alerts)",
+      use: "se désinscrire ; me réinscrire ; désinscription",
+      reject: [/(?:ré|dés)abonn\p{L}*/giu],
+      note: "Les pages et e-mails d’alerte parlent d’inscription : un seul verbe.",
     },
     // Calques
     {

@@ -92,12 +92,12 @@ export const callRequest = {
         network:
           "Nous n’avons pas pu joindre notre serveur. Vérifiez votre connexion et réessayez.",
         timeout: "Notre serveur a mis trop de temps à répondre. Veuillez réessayer.",
-        invalid: "Corrigez les champs signalés, puis réessayez.",
+        invalid: "Veuillez corriger les champs signalés et réessayer.",
         "rate-limited": "Trop de demandes ont été envoyées depuis votre connexion.",
         "too-large":
           "Votre demande est trop longue pour être envoyée. Raccourcissez-la et réessayez.",
         rejected: "Un problème est survenu pendant l’envoi. Veuillez réessayer.",
-        server: "Un problème est survenu de notre côté. Réessayez dans un instant.",
+        server: "Un problème est survenu de notre côté. Veuillez réessayer dans un instant.",
       },
       direct: "Vous pouvez aussi nous joindre directement :",
       emailLead: "par e-mail à",

@@ -62,12 +62,12 @@ export const machineAlerts = {
     body: "Veuillez ouvrir le lien complet figurant dans l’e-mail, ou créer l’alerte de nouveau.",
   },
   unsubscribed: {
-    title: "Vous êtes désinscrit",
+    title: "Désinscription confirmée",
     body: "Nous avons supprimé cette alerte : vous ne recevrez plus d’e-mails à son sujet. Nous ne conservons votre adresse que pour vos autres alertes, si vous en avez.",
     again: "Me réinscrire à cette recherche",
     bodySeveral:
       "Nous avons supprimé ces alertes : vous ne recevrez plus d’e-mails à leur sujet. Nous ne conservons votre adresse que pour vos autres alertes, si vous en avez.",
-    againSeveral: "Vous réabonner à l’une de ces recherches :",
+    againSeveral: "Me réinscrire à l’une de ces recherches :",
   },
   anyMachine: "toute machine",
   back: "Retour aux machines d’occasion",

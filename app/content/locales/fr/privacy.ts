@@ -32,7 +32,7 @@ export const privacy = {
     {
       title: "Sur quelle base",
       paragraphs: [
-        "Au sens du Règlement général sur la protection des données (RGPD) de l’Union européenne, nous traitons messages et offres parce que vous nous le demandez, en vue d’un éventuel contrat, et dans notre intérêt légitime à répondre aux demandes professionnelles. Les alertes machines reposent sur votre consentement, que vous retirez à tout moment en vous désabonnant.",
+        "Au sens du Règlement général sur la protection des données (RGPD) de l’Union européenne, nous traitons messages et offres parce que vous nous le demandez, en vue d’un éventuel contrat, et dans notre intérêt légitime à répondre aux demandes professionnelles. Les alertes machines reposent sur votre consentement, que vous retirez à tout moment en vous désinscrivant.",
         "Au sens de la loi marocaine n° 09-08 relative à la protection des personnes physiques à l’égard du traitement des données à caractère personnel, vous consentez à ce traitement, pour les finalités décrites ici, en envoyant un formulaire.",
       ],
     },

@@ -387,7 +387,7 @@ export const productDetails = {
         body: "Une surface miroir donne aux emballages imprimés et complexés un aspect haut de gamme en rayon.",
       },
       {
-        title: "Adhésion du métal",
+        title: "Adhérence du métal",
         body: "Les qualités à surface traitée ou primairisée sous le métal retiennent fermement l’aluminium : le complexe ne se délamine pas à la couche métallique.",
       },
       {

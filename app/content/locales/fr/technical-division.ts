@@ -5,7 +5,7 @@ export const technicalDivision = {
     eyebrow: "Services",
     title: "Pôle technique",
     lead: "Un conseil technique et procédés concret pour les producteurs de films et les transformateurs d’emballage souple, du laboratoire à la ligne de production.",
-    action: "Contactez dès aujourd’hui notre équipe technique",
+    action: "Contacter notre équipe technique",
     subject: "Demande de conseil technique",
   },
   services: {

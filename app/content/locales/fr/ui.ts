@@ -22,7 +22,7 @@ export const ui = {
     days: "du {first} au {last}",
     onTheHour: "{hour} h",
     time: "{hour} h {minute}",
-    zone: "Horaires en {zone}.",
+    zone: "Fuseau horaire : {zone}.",
     officeNow: "À notre bureau, il est actuellement {time} ({day}).",
   },
   partnerLink: "Visiter le site web : {name}",
