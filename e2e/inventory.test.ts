@@ -186,6 +186,19 @@ test.describe("a machine's facts, as buyers read them", () => {
     },
   );
 
+  test(
+    "a sold machine's page asks no price and offers no date nor the buying service",
+    once,
+    async ({ page }) => {
+      await gotoReady(page, machinePath("duplex-slitter-rewinder-2012"));
+      const facts = await terms(page);
+      expect(facts).not.toHaveProperty("Price");
+      expect(facts).not.toHaveProperty("Availability");
+      expect(facts).toMatchObject({ Reference: expect.stringMatching(/^FP-\d+$/) });
+      await expect(page.locator("#machine-service")).toHaveCount(0);
+    },
+  );
+
   test("fr: price on request, available from a month, in French", once, async ({ page }) => {
     await gotoReady(page, localizePath(machinePath(bopp), "fr"));
     expect(await terms(page)).toMatchObject({

@@ -441,8 +441,10 @@ for (const width of [390, 1440]) {
     await gotoReady(page, pathOf("ar"));
     // Scrolled through the form, step by step: wherever the button shows, no
     // control is under it. The walk runs in the page: at each step a scroll
-    // (instant: a smooth one would still be under way at the look), 50 ms for
-    // the button to step aside and the end of its fade, then a look.
+    // (instant: a smooth one would still be under way at the look), two
+    // frames for the button to step aside (the scroll event's frame runs its
+    // check: whatsapp-clear.ts), however slow the host, and the end of its
+    // fade, then a look.
     const walk = await page.evaluate(async () => {
       const button = document.querySelector<HTMLElement>("[data-floating-whatsapp]")!;
       const found: string[] = [];
@@ -451,7 +453,9 @@ for (const width of [390, 1440]) {
       const height = document.documentElement.scrollHeight;
       for (let y = 0; y < height; y += 300) {
         window.scrollTo({ top: y, behavior: "instant" });
-        await new Promise((done) => setTimeout(done, 50));
+        for (let frame = 0; frame < 2; frame++) {
+          await new Promise((done) => requestAnimationFrame(done));
+        }
         await Promise.all(button.getAnimations().map((animation) => animation.finished));
         if (button.hasAttribute("data-covered")) aside += 1;
         const form = document.querySelector("form")!.getBoundingClientRect();

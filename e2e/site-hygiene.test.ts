@@ -330,6 +330,8 @@ test.describe("every prerendered page", once, () => {
       expect(facts.title.trim()).not.toBe("");
       expect(facts.description).toHaveLength(1);
       expect(facts.description[0]?.trim()).not.toBe("");
+      // What a search result shows whole (a machine's summary is cut at a word).
+      expect(facts.description[0]!.length, "description length").toBeLessThanOrEqual(160);
       expect(facts.canonical).toHaveLength(1);
       expect(new URL(facts.canonical[0]!).pathname).toBe(entry.canonical);
       // Text in Arabic (a page, or the language switcher's «العربية») is drawn

@@ -27,6 +27,7 @@ const machine = {
   city: "Kerpen",
   locationName: "Germany",
   available: "2027-03",
+  status: "available",
 } as const satisfies Partial<MachineIn>;
 
 describe("priceText", () => {
@@ -112,5 +113,22 @@ describe("machineFacts", () => {
       "reference",
     ]);
     expect(facts.find((fact) => fact.key === "condition")?.value).toBe("Très bon état");
+  });
+
+  it("says nothing its status makes untrue: no price or date for a sold machine, no date for a reserved one", () => {
+    const keys = (status: MachineIn["status"]) =>
+      machineFacts({ ...machine, status } as unknown as MachineIn, "fr", november).map(
+        (fact) => fact.key,
+      );
+    expect(keys("sold")).toEqual(["maker", "year", "hours", "condition", "location", "reference"]);
+    expect(keys("reserved")).toEqual([
+      "price",
+      "maker",
+      "year",
+      "hours",
+      "condition",
+      "location",
+      "reference",
+    ]);
   });
 });

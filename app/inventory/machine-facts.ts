@@ -95,7 +95,9 @@ export function conditionText(condition: MachineIn["condition"], locale: Locale)
  * Every fact a buyer decides from, in the order pages list them: the price
  * first, then what the machine is, its state, where it is and when it can
  * leave, and the reference to quote. A fact the listing does not give (the
- * model, the running hours) is left out.
+ * model, the running hours) is left out, and so is what the machine's status
+ * makes untrue: a sold machine has no price to ask and no date to leave, and
+ * a reserved one is not "available now" (its page says it is reserved).
  */
 export function machineFacts(
   machine: MachineIn,
@@ -109,15 +111,18 @@ export function machineFacts(
     value,
     ltr,
   });
+  const sold = machine.status === "sold";
   return [
-    fact("price", priceText(machine.price, locale)),
+    ...(sold ? [] : [fact("price", priceText(machine.price, locale))]),
     fact("maker", machine.maker, true),
     ...(machine.model ? [fact("model", machine.model, true)] : []),
     fact("year", String(machine.year)),
     ...(machine.hours === undefined ? [] : [fact("hours", hoursText(machine.hours, locale))]),
     fact("condition", conditionText(machine.condition, locale)),
     fact("location", placeText(machine, locale)),
-    fact("available", availabilityText(machine.available, locale, now)),
+    ...(machine.status === "available"
+      ? [fact("available", availabilityText(machine.available, locale, now))]
+      : []),
     fact("reference", machine.reference, true),
   ];
 }

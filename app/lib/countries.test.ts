@@ -41,10 +41,18 @@ describe("countryOptions", () => {
 describe("countryCodes", () => {
   it("offers countries only: no reserved parts of a country, no Western Sahara beside Morocco", () => {
     const codes = countryCodes();
-    for (const code of ["AC", "CP", "DG", "EA", "IC", "TA", "EH", "EU", "UN", "ZZ"]) {
+    for (const code of ["AC", "CP", "DG", "EA", "IC", "TA", "EH", "AQ", "BV", "EU", "UN", "ZZ"]) {
       expect(codes, code).not.toContain(code);
       expect(isCountryCode(code), code).toBe(false);
     }
     for (const code of ["MA", "ES", "PS", "AE", "NG", "US"]) expect(codes, code).toContain(code);
+  });
+});
+
+describe("places, not titles", () => {
+  it("writes Hong Kong and Macao as their names in every edition", () => {
+    expect(countryName("HK", "fr")).toBe("Hong Kong");
+    expect(countryName("MO", "en")).toBe("Macao");
+    expect(countryName("HK", "ar")).toBe("هونغ كونغ");
   });
 });

@@ -8,12 +8,16 @@ const englishRegionNames = new Intl.DisplayNames(["en"], { type: "region", fallb
  *   Garcia (DG), Ceuta and Melilla (EA: "سيوتا وميليلا" in Arabic, a
  *   sensitive name in Morocco), the Canary Islands (IC), Tristan da Cunha
  *   (TA);
+ * - territories without people or industry, which no machine leaves:
+ *   Antarctica (AQ), Bouvet (BV), Heard and McDonald (HM), the French
+ *   Southern Territories (TF), the U.S. Outlying Islands (UM);
  * - Western Sahara (EH): a firm that works under Moroccan law (the privacy
  *   notice) and sells across the Maghreb does not list it beside Morocco.
  */
 const notCountries = new Set([
   ...["EU", "EZ", "UN", "QO", "XA", "XB", "ZZ"],
   ...["AC", "CP", "DG", "EA", "IC", "TA"],
+  ...["AQ", "BV", "HM", "TF", "UM"],
   "EH",
 ]);
 
@@ -67,13 +71,16 @@ export function countryOptions(language: string): { value: string; label: string
 
 /**
  * Names an edition writes its own way; every other name comes from Intl. The
- * English site writes these countries as the specification does. The Arabic
+ * English site writes these countries as the specification does; every
+ * edition writes Hong Kong and Macao as places, not as CLDR's "SAR China". The Arabic
  * one writes «فلسطين» for PS, as its readers do, where CLDR (and so Intl) says
  * «الأراضي الفلسطينية», "the Palestinian territories".
  */
 const ownNames: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  en: { US: "USA", GB: "UK" },
-  ar: { PS: "فلسطين" },
+  en: { US: "USA", GB: "UK", HK: "Hong Kong", MO: "Macao" },
+  // CLDR's « R.A.S. chinoise de Hong Kong » is an administrative title, not a place name.
+  fr: { HK: "Hong Kong", MO: "Macao" },
+  ar: { PS: "فلسطين", HK: "هونغ كونغ", MO: "ماكاو" },
 };
 
 const regionNames = new Map<string, Intl.DisplayNames>();

@@ -12,3 +12,18 @@ describe("offerChoices().currency", () => {
     expect(label("ar")).toMatch(/^USD · دولار أمريكي$/u);
   });
 });
+
+describe("offerChoices().answerLanguage", () => {
+  it("lists the page's own language first, each named in the page's language", () => {
+    const values = (locale: "en" | "fr" | "ar") =>
+      offerChoices(locale).answerLanguage.map((choice) => choice.value);
+    expect(values("en")).toEqual(["en", "fr", "ar"]);
+    expect(values("fr")).toEqual(["fr", "en", "ar"]);
+    expect(values("ar")).toEqual(["ar", "en", "fr"]);
+    expect(offerChoices("fr").answerLanguage.map((choice) => choice.label)).toEqual([
+      "Français",
+      "Anglais",
+      "Arabe",
+    ]);
+  });
+});

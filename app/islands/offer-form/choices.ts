@@ -69,8 +69,11 @@ export function offerChoices(locale: Locale): OfferChoices {
         value,
         label: `${value} · ${currencyNames.of(value) ?? value}`,
       })),
-      // In the page's language: the seller reads this one already ("Arabe" on the French page).
-      answerLanguage: answerLanguages.map((value) => ({
+      // In the page's language ("Arabe" on the French page), the page's own first.
+      answerLanguage: [
+        ...answerLanguages.filter((value) => value === locale),
+        ...answerLanguages.filter((value) => value !== locale),
+      ].map((value) => ({
         value,
         label: capitalize(languageNames.of(localeSettings[value].lang) ?? value, intl),
       })),

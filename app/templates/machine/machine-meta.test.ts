@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { machineTitle } from "./machine-meta";
+import { DESCRIPTION_LENGTH, machineDescription, machineTitle } from "./machine-meta";
 
 const machine = { name: "Metallizer", year: 2016 };
 
@@ -27,5 +27,19 @@ describe("machineTitle", () => {
     expect(machineTitle({ ...machine, status: "sold" }, "fr")).toBe(
       "Metallizer d’occasion (2016)\u00a0: machine vendue",
     );
+  });
+});
+
+describe("machineDescription", () => {
+  it("keeps a summary within 160 characters whole, and cuts a longer one at a word's end", () => {
+    expect(machineDescription({ summary: "A short summary.", lang: undefined }, "en")).toBe(
+      "A short summary.",
+    );
+    const long =
+      "Ligne d’extrusion-couchage et de complexage qui assemble film, papier ou aluminium au moyen d’une couche de polymère fondu, pour les complexes destinés aux produits apéritifs.";
+    const cut = machineDescription({ summary: long, lang: undefined }, "fr");
+    expect(cut.length).toBeLessThanOrEqual(DESCRIPTION_LENGTH);
+    expect(cut).toMatch(/ [^\s]+…$/u);
+    expect(long.startsWith(cut.slice(0, -1))).toBe(true);
   });
 });

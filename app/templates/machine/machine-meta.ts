@@ -11,7 +11,8 @@ import {
   webPageJsonLd,
   type Crumb,
 } from "~/site/structured-data";
-import { fillTemplate } from "~/lib/text";
+import { fillTemplate, shortenAtWord } from "~/lib/text";
+import { localeSettings } from "~/i18n/locales";
 
 /** Home › Machinery Division › Used Equipment › the machine, in the edition's words. */
 export function machineTrail(machine: Pick<MachineIn, "name" | "path">, locale: Locale): Crumb[] {
@@ -31,6 +32,24 @@ export function machineTitle(
   });
 }
 
+/** What a search result shows of a description before it cuts it, about. */
+export const DESCRIPTION_LENGTH = 160;
+
+/**
+ * The page's description: the listing's summary (up to 320 characters),
+ * cut at a word's end within 160, as search results show it.
+ */
+export function machineDescription(
+  machine: Pick<MachineIn, "summary" | "lang">,
+  locale: Locale,
+): string {
+  return shortenAtWord(
+    machine.summary,
+    DESCRIPTION_LENGTH,
+    machine.lang ?? localeSettings[locale].intl,
+  );
+}
+
 interface MachineMetaInput {
   machine: MachineIn;
   locale: Locale;
@@ -48,10 +67,11 @@ export function machineMeta({
   share,
 }: MachineMetaInput): MetaDescriptor[] {
   const title = machineTitle(machine, locale);
-  const page = { path: machine.path, canonical: machine.path, title, description: machine.summary };
+  const description = machineDescription(machine, locale);
+  const page = { path: machine.path, canonical: machine.path, title, description };
   return buildMeta({
     title,
-    description: machine.summary,
+    description,
     canonical: machine.path,
     locale,
     ...(share ? { image: share } : {}),

@@ -215,15 +215,18 @@ export function MachinePage({
               </li>
             </ul>
 
-            <section
-              aria-labelledby="machine-service"
-              className="mt-8 border-t border-ink-200 pt-6 print:hidden"
-            >
-              <h2 id="machine-service" className="font-semibold text-brand-950">
-                {copy.service.title}
-              </h2>
-              <CheckList items={copy.service.points} size="sm" className="mt-3" />
-            </section>
+            {/* Buying with our team: not for a machine nobody can buy any more. */}
+            {sold ? null : (
+              <section
+                aria-labelledby="machine-service"
+                className="mt-8 border-t border-ink-200 pt-6 print:hidden"
+              >
+                <h2 id="machine-service" className="font-semibold text-brand-950">
+                  {copy.service.title}
+                </h2>
+                <CheckList items={copy.service.points} size="sm" className="mt-3" />
+              </section>
+            )}
           </div>
         </Container>
 

@@ -99,7 +99,7 @@ describe("sheetFacts", () => {
       "hours",
       "condition",
       "location",
-      "available",
+      // Reserved: its status says so, not "available now".
       "status",
     ]);
     expect(facts[0]).toEqual({ key: "reference", label: "المرجع", value: "FP-1031", ltr: true });
