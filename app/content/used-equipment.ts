@@ -79,7 +79,13 @@ export const usedEquipment = {
     moreFiltersSet: { one: "{count} set", other: "{count} set" } as PluralText,
     /** The result count under the filters: every machine, or those that match. */
     count: { one: "{count} machine", other: "{count} machines" } as PluralText,
-    /** {count} of {total}; `zero`, when no machine matches, names all of them: {machines} is "6 machines". */
+    /**
+     * All the machines, named after "among" in countOf.zero ("No match among
+     * 6 machines"): a language that declines the noun there writes its own
+     * forms (Arabic: «من أصل آلتين», genitive).
+     */
+    countAmong: { one: "{count} machine", other: "{count} machines" } as PluralText,
+    /** {count} of {total}; `zero`, when no machine matches, names all of them: {machines} is countAmong. */
     countOf: {
       zero: "No match among {machines}",
       one: "{count} machine out of {total}",

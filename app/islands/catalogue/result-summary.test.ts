@@ -41,6 +41,8 @@ describe("resultSummary", () => {
     expect(summary(11, 120)).toBe("11 آلة من أصل 120");
     expect(summary(0, 6)).toBe("لا نتائج من أصل 6 آلات");
     expect(summary(0, 11)).toBe("لا نتائج من أصل 11 آلة");
+    // After «من أصل» the noun is genitive: «آلتين», not «آلتان».
+    expect(summary(0, 2)).toBe("لا نتائج من أصل آلتين");
     const all = [1, 2, 3, 11, 100].map((total) => summary(total, total));
     expect(all).toEqual(["آلة واحدة", "آلتان", "3 آلات", "11 آلة", "100 آلة"]);
     for (const form of all) expect(form).not.toMatch(/[\u0660-\u0669]/);

@@ -5,20 +5,20 @@ import { yearRange, type EquipmentFilters } from "./filter";
 /**
  * The result count under the filters: "6 machines" when every machine is
  * shown, "2 machines out of 6" when some are, "No match among 6 machines"
- * when none is (`countOf.zero`, whose {machines} is the count of all). The
+ * when none is (`countOf.zero`, whose {machines} is `countAmong` of all). The
  * noun follows the number it counts, so each language's plural form is
  * picked for that number.
  */
 export function resultSummary(
   shown: number,
   total: number,
-  copy: { count: PluralText; countOf: PluralText },
+  copy: { count: PluralText; countAmong: PluralText; countOf: PluralText },
   intlTag: string,
 ): string {
   if (shown === total) return plural(copy.count, total, intlTag);
   return plural(copy.countOf, shown, intlTag, {
     total,
-    machines: plural(copy.count, total, intlTag),
+    machines: plural(copy.countAmong, total, intlTag),
   });
 }
 

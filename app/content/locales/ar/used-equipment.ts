@@ -64,6 +64,15 @@ export const usedEquipment = {
       many: "{count} آلة",
       other: "{count} آلة",
     },
+    // بعد «من أصل»: مجرور («آلتين»).
+    countAmong: {
+      zero: "لا آلات",
+      one: "آلة واحدة",
+      two: "آلتين",
+      few: "{count} آلات",
+      many: "{count} آلة",
+      other: "{count} آلة",
+    },
     countOf: {
       zero: "لا نتائج من أصل {machines}",
       one: "آلة واحدة من أصل {total}",

@@ -57,6 +57,7 @@ export const usedEquipment = {
     moreFilters: "Plus de filtres",
     moreFiltersSet: { one: "{count} actif", other: "{count} actifs" },
     count: { one: "{count} machine", other: "{count} machines" },
+    countAmong: { one: "{count} machine", other: "{count} machines" },
     countOf: {
       zero: "Aucun résultat sur {machines}",
       one: "{count} machine affichée sur {total}",
