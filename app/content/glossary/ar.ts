@@ -367,6 +367,12 @@ export const arabicGlossary = {
       use: "مخطط التركيب",
       reject: ["مخطط التخطيط", "مخطط الترتيب"],
     },
+    {
+      concept: "subject to prior sale",
+      use: "ما لم تُبع الآلة قبل ذلك",
+      reject: [/رهنا?\s+بعدم\s+البيع/gu],
+      note: "«رهنًا بعدم البيع المسبق» نقل حرفي لـ subject to prior sale.",
+    },
     // Contact
     {
       concept: "contact us (link, heading)",
@@ -426,14 +432,14 @@ export const arabicGlossary = {
     {
       concept: "how an engagement works (heading)",
       use: "كيف نعمل معكم",
-      reject: [/تسير\s+المهمة/gu],
-      note: "«المهمة» تُقرأ مأمورية أو واجبًا، لا تعاقدًا استشاريًا.",
+      reject: [/تسير\s+المهمة/gu, /كل\s+مهمة/gu, /(?:هذه|تلك)\s+المهمة/gu],
+      note: "«المهمة» تُقرأ مأمورية أو واجبًا، لا تعاقدًا استشاريًا: «كل تعاون معنا»، لا «كل مهمة».",
     },
     {
       concept: "passive voice (is approved, is done)",
       use: "المبني للمجهول أو فعل المطاوعة (وتُعتمد المادة)",
-      reject: [/(?<!\p{L})[وف]?يتم\s+/gu],
-      note: "«يتم + مصدر» محاكاة للمبني للمجهول الإنجليزي.",
+      reject: [/(?<!\p{L})[وف]?يتم\s+/gu, /(?<!\p{L})[وف]?تم\s+(?=\p{L})/gu],
+      note: "«يتم + مصدر» و«تم + مصدر» محاكاة للمبني للمجهول الإنجليزي: «فُعِّل التنبيه»، لا «تم تفعيل التنبيه».",
     },
     {
       concept: "JavaScript",

@@ -43,7 +43,7 @@ export const navigation = {
       legal: "الإشعار القانوني",
     },
   },
-  mainLabel: "الرئيسية",
+  mainLabel: "التنقل الرئيسي",
   menu: "القائمة",
   whatsapp: `تحدثوا مع ${company.name} عبر واتساب`,
   skipLink: "الانتقال إلى المحتوى الرئيسي",
