@@ -4,7 +4,6 @@ import { getEdition } from "../app/i18n/editions.ts";
 import { latinAbbreviations, latinNames } from "../app/content/glossary/latin.ts";
 import { paths } from "../app/content/paths.ts";
 import { productPath } from "../app/i18n/links.ts";
-import { priceText } from "../app/inventory/machine-facts.ts";
 import { offerCurrencies } from "../app/islands/offer-form/fields.ts";
 import { localeSettings, localizePath, splitLocale, type Locale } from "../app/i18n/locales.ts";
 
@@ -48,10 +47,9 @@ const arabicLatinAllowlist = new Set<string>([
   ),
   // The seller's form: currency codes, as banks write them.
   ...offerCurrencies,
-  // The machines' makers and models as they write them, our references, and a price's
-  // currency as Arabic writes it (US$): on the catalogue's cards.
+  // The machines' makers and models as they write them, and our references: on the catalogue's cards.
   ...machines.flatMap((machine) =>
-    [machine.maker, machine.model ?? "", machine.reference, priceText(machine.price, "ar")].flatMap(
+    [machine.maker, machine.model ?? "", machine.reference].flatMap(
       (name) => name.match(/[A-Za-z][A-Za-z-]*/g) ?? [],
     ),
   ),

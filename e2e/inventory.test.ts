@@ -237,7 +237,7 @@ test.describe("a machine's facts, as buyers read them", () => {
       const first = (await list.getByRole("term").first().boundingBox())!;
       expect(box.x + box.width - (first.x + first.width)).toBeLessThan(24);
       await gotoReady(page, localizePath(machinePath("slitting-machine-2019"), "ar"));
-      expect((await terms(page)).السعر).toBe("385,000 US$");
+      expect((await terms(page)).السعر).toBe("385,000 دولار أمريكي");
     },
   );
 });

@@ -13,7 +13,6 @@ import type { MachineIn } from "./machine-text";
 
 const NBSP = "\u00a0";
 const NNBSP = "\u202f";
-const RLM = "\u200f";
 const november = new Date("2026-11-27T12:00:00Z");
 
 const machine = {
@@ -36,8 +35,12 @@ describe("priceText", () => {
     expect(priceText(price, "en")).toBe("€1,850,000");
     expect(priceText(price, "fr")).toBe(`1${NNBSP}850${NNBSP}000${NBSP}€`);
     // Western digits in Arabic, the site's convention (localeSettings.ar.intl).
-    expect(priceText(price, "ar")).toBe(`${RLM}1,850,000${NBSP}€`);
-    expect(priceText({ amount: 385000, currency: "USD" }, "en")).toBe("$385,000");
+    // Arabic names the currency in words, French gives other currencies' codes.
+    expect(priceText(price, "ar")).toBe(`1,850,000${NBSP}يورو`);
+    const dollars = { amount: 385000, currency: "USD" };
+    expect(priceText(dollars, "en")).toBe("$385,000");
+    expect(priceText(dollars, "fr")).toBe(`385${NNBSP}000${NBSP}USD`);
+    expect(priceText(dollars, "ar")).toBe(`385,000${NBSP}دولار أمريكي`);
   });
 
   it("says “on request” in each edition's words", () => {

@@ -54,5 +54,7 @@ describe("places, not titles", () => {
     expect(countryName("HK", "fr")).toBe("Hong Kong");
     expect(countryName("MO", "en")).toBe("Macao");
     expect(countryName("HK", "ar")).toBe("هونغ كونغ");
+    expect(countryName("CG", "ar")).toBe("جمهورية الكونغو");
+    expect(countryName("TL", "ar")).toBe("تيمور الشرقية");
   });
 });

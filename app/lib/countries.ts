@@ -80,7 +80,16 @@ const ownNames: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   en: { US: "USA", GB: "UK", HK: "Hong Kong", MO: "Macao" },
   // CLDR's « R.A.S. chinoise de Hong Kong » is an administrative title, not a place name.
   fr: { HK: "Hong Kong", MO: "Macao" },
-  ar: { PS: "فلسطين", HK: "هونغ كونغ", MO: "ماكاو" },
+  // Arabic writes the two Congos and East Timor by their names, not CLDR's "Congo - Kinshasa".
+  ar: {
+    PS: "فلسطين",
+    HK: "هونغ كونغ",
+    MO: "ماكاو",
+    CD: "جمهورية الكونغو الديمقراطية",
+    CG: "جمهورية الكونغو",
+    TL: "تيمور الشرقية",
+    MQ: "مارتينيك",
+  },
 };
 
 const regionNames = new Map<string, Intl.DisplayNames>();

@@ -1,0 +1,11 @@
+import { chromium } from "@playwright/test";
+const [port, path, width, out, tz] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const context = await browser.newContext({ viewport: { width: Number(width), height: 900 }, timezoneId: tz || "Africa/Lagos" });
+const page = await context.newPage();
+await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: "networkidle" });
+await page.evaluate(async () => { for (let y = 0; y < document.body.scrollHeight; y += 400) { window.scrollTo(0, y); await new Promise(r => setTimeout(r, 50)); } });
+await page.waitForTimeout(500);
+const sel = process.argv[7];
+if (sel) await page.locator(sel).first().screenshot({ path: out }); else await page.screenshot({ path: out, fullPage: true });
+await browser.close();
