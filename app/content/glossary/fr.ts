@@ -251,6 +251,12 @@ export const frenchGlossary = {
       reject: [/adhésion\s+(?:du\s+métal|de\s+l’encre|des\s+encres|de\s+l’aluminium)/giu],
       note: "L’adhérence se mesure ; l’adhésion est le phénomène physico-chimique.",
     },
+    {
+      concept: "rework (cost)",
+      use: "coûts de non-qualité",
+      reject: [/(?<!\p{L})de\s+reprises(?!\p{L})/giu],
+      note: "« Reprises » est ambigu (reprise de marchandise, redémarrage) ; le coût du rebut et des retouches est la non-qualité.",
+    },
     // Specifications
     {
       concept: "specification table (heading)",
@@ -285,6 +291,29 @@ export const frenchGlossary = {
       concept: "layout (of a machine in the hall)",
       use: "plan d’implantation",
       reject: [/plans?\s+de\s+disposition/giu, /(?<!\p{L})layouts?(?!\p{L})/giu],
+    },
+    {
+      concept: "subject to prior sale (a listing, a spec sheet)",
+      use: "sauf vente entre-temps",
+      reject: [/sous\s+réserve\s+de\s+vente/giu],
+      note: "« Sous réserve de vente » se lit « à condition d’être vendu ».",
+    },
+    {
+      concept: "used equipment (the catalogue page: menu, breadcrumb, links)",
+      use: "Machines d’occasion ; Toutes les machines d’occasion",
+      reject: [/^(?:(?:tout\s+le|voir\s+le)\s+)?matériel\s+d’occasion$/giu],
+      note: "Le titre, le H1 et le pied de page disent « Machines d’occasion » : une page, un nom. « Du matériel d’occasion » reste juste dans le texte courant.",
+    },
+    {
+      concept: "publish (a machine for sale)",
+      use: "publier l’annonce ; mettre la machine en ligne",
+      reject: [/publier\s+la\s+machine/giu],
+      note: "On publie une annonce, pas une machine.",
+    },
+    {
+      concept: "video under power (heading)",
+      use: "Vidéo de la machine en fonctionnement",
+      reject: [/^vidéo\s+en\s+fonctionnement$/giu],
     },
     // Services
     {

@@ -4,7 +4,7 @@ import { company } from "../../company.ts";
 export const home = {
   hero: {
     title: "Des solutions d’emballage souple haut de gamme",
-    lead: "Achats, développement à l’export et conseil technique pour les producteurs de films, les transformateurs et les marques, avec films d’emballage, encres, adhésifs et machines auprès d’un seul partenaire.",
+    lead: "Achats, développement à l’export et conseil technique pour les producteurs de films, les transformateurs et les marques, qui trouvent chez un seul partenaire films d’emballage, encres, adhésifs et machines.",
     contact: "Nous contacter",
     services: "Nos services",
   },
@@ -32,7 +32,7 @@ export const home = {
     eyebrow: "Notre métier",
     title: "Nos services clés",
     intro:
-      "Trois pôles d’expertise qui couvrent toute l’activité d’emballage, de la matière première au marché, chacun piloté par des spécialistes du secteur.",
+      "Trois pôles d’expertise qui couvrent toute la chaîne de l’emballage, de la matière première au marché, chacun piloté par des spécialistes du secteur.",
     cards: [
       {
         title: "Achats et approvisionnement stratégique",

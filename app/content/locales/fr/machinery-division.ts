@@ -5,7 +5,7 @@ export const machineryDivision = {
     eyebrow: "Machines",
     title: "Pôle machines",
     lead: "Machines d’occasion et neuves pour la production de films, l’impression, le complexage et la transformation : achat, vente, mise en service et maintenance.",
-    action: "Voir le matériel d’occasion",
+    action: "Voir les machines d’occasion",
   },
   expertise: {
     eyebrow: "Notre métier",

@@ -17,7 +17,7 @@ export const navigation = {
   },
   machinery: {
     machineryDivision: "Pôle machines",
-    usedEquipment: "Matériel d’occasion",
+    usedEquipment: "Machines d’occasion",
   },
   headerCta: "Nous contacter",
   footer: {

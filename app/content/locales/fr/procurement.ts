@@ -30,7 +30,7 @@ export const procurement = {
         {
           title: "Un coût total compétitif",
           description:
-            "Un panel élargi de fournisseurs qualifiés et des négociations bien préparées réduisent vos coûts de matières, de fret et de reprises.",
+            "Un panel élargi de fournisseurs qualifiés et des négociations bien préparées réduisent vos coûts de matières, de fret et de non-qualité.",
         },
         {
           title: "Un approvisionnement sûr et régulier",

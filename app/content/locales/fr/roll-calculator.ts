@@ -60,13 +60,13 @@ export const rollCalculator = {
   method: {
     title: "Mode de calcul",
     formulas: [
-      "Rendement (m²/kg) = 1000 ÷ (épaisseur en µm × densité en g/cm³)",
+      "Rendement (m²/kg) = 1 000 ÷ (épaisseur en µm × densité en g/cm³)",
       "Longueur de film (m) = 3,1416 × (diamètre extérieur² − diamètre du mandrin²) ÷ (4 × épaisseur), diamètres en mm et épaisseur en µm",
-      "Poids de la bobine (kg) = longueur de film en m × laize en m × épaisseur en µm × densité en g/cm³ ÷ 1000",
+      "Poids de la bobine (kg) = longueur de film en m × laize en m × épaisseur en µm × densité en g/cm³ ÷ 1 000",
       "Emballages par bobine = nombre entier de longueurs de coupe dans la longueur de film × nombre de pistes sur la laize",
     ],
     example:
-      "Exemple : un film BOPP de {thickness} µm et de densité {density} g/cm³ a un rendement de 1000 ÷ ({thickness} × {density}) = {yield} m²/kg. Enroulée sur un mandrin de {core} mm jusqu’à {outer} mm, une bobine contient {length} m de film ; en laize de {width} mm, elle pèse {weight} kg.",
+      "Exemple : un film BOPP de {thickness} µm et de densité {density} g/cm³ a un rendement de 1 000 ÷ ({thickness} × {density}) = {yield} m²/kg. Enroulée sur un mandrin de {core} mm jusqu’à {outer} mm, une bobine contient {length} m de film ; en laize de {width} mm, elle pèse {weight} kg.",
     note: "Ces formules supposent une bobine bien serrée : l’air d’une bobine réelle raccourcit un peu sa longueur. Pour les qualités enduites, métallisées ou coextrudées, prenez la densité indiquée sur la fiche technique de votre fournisseur.",
   },
   densities: {

@@ -61,7 +61,7 @@ export const sellEquipment = {
       negotiable: "Le prix est-il négociable ?",
       priceBasis: "Base du prix",
       vat: "TVA",
-      confidential: "Confidentiel : ne pas publier la machine tant qu’elle est en production",
+      confidential: "Confidentiel : ne pas publier d’annonce tant que la machine est en production",
       sellerRole: "Vous êtes",
       model: "Modèle",
       year: "Année de fabrication",

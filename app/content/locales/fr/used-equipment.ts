@@ -44,13 +44,13 @@ export const usedEquipment = {
     yearFrom: "De",
     yearTo: "À",
     anyYear: "Toutes",
-    reversedYears: "« De » est postérieure à « À » : affichage de {min} à {max}.",
+    reversedYears: "L’année « De » est postérieure à l’année « À » : affichage de {min} à {max}.",
     swapYears: "Inverser les années",
     priced: "Avec un prix uniquement",
     sortLabel: "Trier par",
     sortBest: "Pertinence",
     sortListed: "Dernières annonces",
-    sortYear: "Année : la plus récente",
+    sortYear: "Année (plus récentes d’abord)",
     sortPrice: "Prix croissant",
     sortPriceNote:
       "Les prix ne sont jamais convertis : ils sont triés dans chaque devise, et « sur demande » en dernier.",
@@ -113,7 +113,7 @@ export const usedEquipment = {
     },
     shareWhatsApp: "Partager sur WhatsApp",
     requestInfo: "Demander plus d’informations",
-    backToCatalogue: "Tout le matériel d’occasion",
+    backToCatalogue: "Toutes les machines d’occasion",
     description: "Description",
     specs: "Caractéristiques techniques",
     specSheet: {
@@ -125,7 +125,7 @@ export const usedEquipment = {
       contactTitle: "Renseignements sur cette machine",
       contactBody: "Indiquez la référence. Nous répondons en français, en anglais et en arabe.",
       footnote:
-        "Sous réserve de vente. Caractéristiques données par le vendeur, vérifiées lors de l’inspection.",
+        "Sauf vente entre-temps. Caractéristiques communiquées par le vendeur, que nous vérifions lors de l’inspection.",
     },
     gallery: {
       label: "Photos : {name}",
@@ -162,7 +162,7 @@ export const usedEquipment = {
       },
     },
     video: {
-      title: "Vidéo en fonctionnement",
+      title: "Vidéo de la machine en fonctionnement",
       play: "Lire la vidéo : {name} en fonctionnement",
       youtubeNotice: "La vidéo est chargée depuis YouTube au clic.",
       player: "Vidéo : {name} en fonctionnement",
