@@ -211,4 +211,12 @@ describe("POST /api/call from the plain form (no JavaScript)", () => {
     expect(html).toContain('<option value="procurement" selected>');
     expect(html).toContain('aria-describedby="field-email-error"');
   });
+
+  it("answers a zone named like an object's method with the form again, not a 500", async () => {
+    for (const timeZone of ["toString", "valueOf", "__proto__", "constructor"]) {
+      const response = await postForm({ ...fields, timeZone });
+      expect(response.status, timeZone).toBe(400);
+      expect(await response.text()).toContain('<html lang="fr"');
+    }
+  });
 });

@@ -59,7 +59,11 @@ export function invalidCallPage(
       field: "timeZone",
       required: true,
       // Our markets' zones by a city in the edition's words; another by its IANA name.
-      kind: zones.map((zone) => [zone, zoneNames[zone] ?? zone.replaceAll("_", " ")]),
+      // Own names only: a zone typed as "toString" is not a key of the object's prototype.
+      kind: zones.map((zone) => [
+        zone,
+        (Object.hasOwn(zoneNames, zone) ? zoneNames[zone] : undefined) ?? zone.replaceAll("_", " "),
+      ]),
     },
     { field: "preferredTimes", required: true, kind: "textarea" },
     {
