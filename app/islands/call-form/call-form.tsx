@@ -63,7 +63,7 @@ function zoneOptions(all: boolean, detected: string | undefined, copy: CallFormC
   const names: Readonly<Record<string, string>> = copy.form.zones;
   const first = [...new Set([...(detected ? [detected] : []), ...commonTimeZones])];
   const label = (zone: string) => {
-    const name = names[zone] ?? zoneLabel(zone);
+    const name = Object.hasOwn(names, zone) ? names[zone]! : zoneLabel(zone);
     return zone === detected ? fillTemplate(copy.form.detected, { zone: name }) : name;
   };
   const common = first.map((zone) => ({ value: zone, label: label(zone) }));
