@@ -3,7 +3,6 @@ import { conditionText, placeText, priceText } from "~/inventory/machine-facts";
 import { inquirySubject, type MachineIn } from "~/inventory/machine-text";
 import { ON_REQUEST } from "~/inventory/listing-constants";
 import { getEdition } from "~/i18n/editions";
-import { shortenAtWord } from "~/lib/text";
 import { defaultLocale, localizePath, type Locale } from "~/i18n/locales";
 
 /**
@@ -109,14 +108,3 @@ export function typeKeywords(type: MachineIn["type"], locale: Locale): string[] 
   );
   return [...new Set(names)];
 }
-
-/**
- * About two lines of a card at 390 px, in every edition: a card prints its
- * summary cut here at a word's end, so the CSS clamp (a safety net) does not
- * cut one mid-word or mid Latin token.
- */
-export const CARD_SUMMARY_LENGTH = 90;
-
-/** A card's summary, shortened at a word's end in its own language. */
-export const cardSummary = (item: Pick<CatalogueItem, "description" | "lang">, intl: string) =>
-  shortenAtWord(item.description, CARD_SUMMARY_LENGTH, item.lang ?? intl);

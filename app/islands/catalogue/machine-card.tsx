@@ -2,7 +2,8 @@ import { Eye, MapPin } from "lucide-react";
 import type { MouseEvent } from "react";
 
 import { Button, ButtonLink } from "~/components/ui/button";
-import { cardSummary, type CatalogueItem } from "../../inventory/catalogue-item";
+import { cardSummary } from "../../inventory/card-summary";
+import type { CatalogueItem } from "../../inventory/catalogue-item";
 import { cn } from "~/lib/cn";
 import { fillTemplate } from "~/lib/text";
 
