@@ -95,12 +95,14 @@ export function plural(
 }
 
 /**
- * A file's size for people, its unit in words: "212 kilobytes", "1,2 mégaoctet",
- * "25 ميغابايت"; `intlTag` is the edition's Intl locale. Every size a page
- * prints (a PDF's, an upload's progress, the photo limit in the rules) goes
- * through here, so an edition names a unit one way only. `kilo` is 1000 for
- * files we publish, 1024 for the photo limit, which the browser measures so.
- * The number and its unit never part at a line end (a no-break space).
+ * A file's size for people, its unit as the edition's readers write it:
+ * "212 kB", "1,2 Mo", and in Arabic in words, "25 ميغابايت" (CLDR's short
+ * Arabic unit, «م.ب», is one nobody writes); `intlTag` is the edition's Intl
+ * locale. Every size a page prints (a PDF's, an upload's progress, the
+ * photo limit in the rules) goes through here, so an edition names a unit
+ * one way only. `kilo` is 1000 for files we publish, 1024 for the photo
+ * limit, which the browser measures so. The number and its unit never part
+ * at a line end (a no-break space).
  */
 export function formatFileSize(bytes: number, intlTag: string, kilo: 1000 | 1024 = 1000): string {
   const mega = kilo * kilo;
@@ -109,7 +111,7 @@ export function formatFileSize(bytes: number, intlTag: string, kilo: 1000 | 1024
     numberFormat(intlTag, {
       style: "unit",
       unit: megabytes ? "megabyte" : "kilobyte",
-      unitDisplay: "long",
+      unitDisplay: new Intl.Locale(intlTag).language === "ar" ? "long" : "short",
       maximumFractionDigits: megabytes ? 1 : 0,
     }).format(megabytes ? bytes / mega : Math.max(1, bytes / kilo)),
   );

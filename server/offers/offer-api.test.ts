@@ -246,7 +246,7 @@ describe("the offer endpoint's limits", { timeout: 60_000 }, () => {
     expect(response.status).toBe(400);
     const { errors } = (await response.json()) as { errors: Record<string, string> };
     expect(errors.photos).toBe(
-      "huge.jpg is larger than 25\u00a0megabytes. Add a smaller copy of it.",
+      "huge.jpg is larger than 25\u00a0MB. Add a smaller copy of it.",
     );
     expect(onDisk().staged).toEqual([]);
     // Without JavaScript: the form again, with every value and the advice.
@@ -258,7 +258,7 @@ describe("the offer endpoint's limits", { timeout: 60_000 }, () => {
     );
     expect(page.status).toBe(400);
     const html = await page.text();
-    expect(html).toContain("huge.jpg dépasse 25\u00a0mégaoctets.");
+    expect(html).toContain("huge.jpg dépasse 25\u202fMo.");
     expect(html).toContain('value="Karim Haddad"');
     expect(html).toContain('enctype="multipart/form-data"');
     expect(onDisk().staged).toEqual([]);

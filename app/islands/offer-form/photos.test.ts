@@ -8,8 +8,8 @@ import { fillTemplate } from "~/lib/text";
 import { photoSizeLimit } from "./fields";
 import { formatBytes } from "./photos";
 
-/** The word after a size: "megabytes", «ميغابايت». */
-const unitOf = (size: string) => size.replace(/^[\d.,\u202f]+\u00a0/u, "");
+/** The unit after a size: "MB", "Mo", «ميغابايت». */
+const unitOf = (size: string) => size.replace(/^[\d.,\u202f]+[\u00a0\u202f]/u, "");
 
 describe("photo sizes", () => {
   it.each(locales)(
@@ -21,7 +21,7 @@ describe("photo sizes", () => {
       expect(rules).toContain(photoSizeLimit(intl));
       expect(rules).toContain(unitOf(progress));
       // The number never parts from its unit at a line end.
-      expect(progress).toMatch(/^[\d.,]+\u00a0\S/u);
+      expect(progress).toMatch(/^[\d.,]+[\u00a0\u202f]\S/u);
     },
   );
 
