@@ -149,7 +149,7 @@ describe("typeset, Arabic", () => {
   it.each([
     ["سماكة 60 ميكرون", "سماكة 60_ميكرون"],
     ["من 12 إلى 60 ميكرون", "من 12 إلى 60_ميكرون"],
-    ["8700 مم", "8700_مم"],
+    ["8700 مم", "8,700_مم"],
     ["525 م/دقيقة", "525_م/دقيقة"],
     ["نحو 6.5 طن/ساعة", "نحو 6.5_طن/ساعة"],
     ["60 µm", "60_µm"],
@@ -261,5 +261,22 @@ describe("typesetAll", () => {
       count: 3,
     });
     expect(typesetAll(["60 ميكرون"], "ar")).toEqual([`60${NBSP}ميكرون`]);
+  });
+});
+
+describe("Arabic thousands", () => {
+  it("groups a quantity's thousands with a comma, as Intl writes the numbers code prints", () => {
+    expect(typeset("حتى 2000 مم", "ar")).toBe(`حتى 2,000${NBSP}مم`);
+    expect(typeset("من 2000 إلى 3000 مم", "ar")).toBe(`من 2,000 إلى 3,000${NBSP}مم`);
+    expect(typeset("بسعر 175000 دولار", "ar")).toBe(`بسعر 175,000${NBSP}دولار`);
+    expect(typeset("عرض 1300 mm", "ar")).toBe(`عرض 1,300${NBSP}mm`);
+  });
+
+  it("leaves years, codes, decimals and grouped numbers alone, and is idempotent", () => {
+    for (const text of ["سنة 2018 م", "ISO 9001", "12.5 ميكرون", "61,500 ساعة", "صُنعت عام 2016"]) {
+      expect(typeset(text, "ar").replace(/\u00a0/g, " ")).toBe(text);
+    }
+    const once = typeset("حتى 2000 مم", "ar");
+    expect(typeset(once, "ar")).toBe(once);
   });
 });

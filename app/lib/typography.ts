@@ -182,6 +182,22 @@ function french(text: string): string {
 
 const PERCENT_RANGE = /(?<![\d.,])(\d[\d.,]*)(?![\d.,%٪])(\s*(?:إلى|حتى)\s*\d[\d.,]*\s?)([%٪])/gu;
 
+/**
+ * A unit after a quantity of four digits or more, Arabic or Latin, for the
+ * grouping below; not the bare «م», which after a year reads «ميلادي».
+ */
+const ARABIC_GROUPED_UNIT = `(?:${ARABIC_UNIT.replace("|م|", "|")}|${UNIT})`;
+
+/**
+ * "8700 مم", «حتى 2000 إلى 3000 مم» → "8,700 مم", «2,000 إلى 3,000 مم»:
+ * thousands of a quantity grouped with a comma, as Intl writes the numbers
+ * code prints on the same pages («61,500 ساعة», with `ar-u-nu-latn`).
+ */
+const arabicQuantity = new RegExp(
+  `(?<![\\d,.٫])(\\d{4,})(?![\\d,.٫])(?=(?:[.٫]\\d+)?${SPACE}*${ARABIC_GROUPED_UNIT}|${SPACE}*(?:إلى|حتى|-)${SPACE}*\\d[\\d,.]*${SPACE}*${ARABIC_GROUPED_UNIT})`,
+  "gu",
+);
+
 function arabic(text: string): string {
   return (
     text
@@ -193,6 +209,8 @@ function arabic(text: string): string {
       .replace(/^[\s\S]*$/u, (whole) =>
         untilStable(whole, (current) => current.replace(PERCENT_RANGE, "$1$3$2$3")),
       )
+      // Thousands of a quantity: "8700 مم" → "8,700 مم".
+      .replace(arabicQuantity, (digits: string) => digits.replace(/\B(?=(?:\d{3})+$)/g, ","))
       // A number and its unit stay on one line.
       .replace(
         new RegExp(`([\\d\\u0660-\\u0669][%٪]?)${SPACE}+(?=${ARABIC_UNIT}|${UNIT})`, "gu"),
