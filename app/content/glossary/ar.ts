@@ -202,6 +202,23 @@ export const arabicGlossary = {
       reject: [/(?:درجات|أفلام|فيلم|متوفرة|متوفر)(?:\s+[A-Z]+)?\s+عادي\p{L}*/gu],
       note: "«عادي» تعني مألوفًا؛ الفيلم غير المطبوع وغير المعالج «سادة».",
     },
+    {
+      concept: "retort (sterilisation), retort grade",
+      use: "التعقيم الحراري (ريتورت)؛ أكياس التعقيم الحراري (الريتورت)",
+      reject: ["أوتوكلاف", "الأوتوكلاف"],
+      note: "الأوتوكلاف هو الوعاء؛ الدرجة والكيس يُسمَّيان بالعملية كما في صفحة CPP كلها.",
+    },
+    {
+      concept: "chill roll (cast film, extrusion lamination)",
+      use: "أسطوانة التبريد",
+      reject: [/أسطوان\p{L}*\s+مبرد\p{L}*/gu],
+    },
+    {
+      concept: "metal-bond strength (metallized films)",
+      use: "قوة ترابط طبقة المعدن",
+      reject: [/تماسك\s+طبقة\s+المعدن/gu],
+      note: "«التماسك» قوة المادة في ذاتها (cohesion)؛ المقصود التصاق الألومنيوم بالفيلم.",
+    },
     // Materials and packs
     {
       concept: "high barrier",
@@ -395,6 +412,18 @@ export const arabicGlossary = {
       concept: "fields marked (in a form)",
       use: "الحقول المشار إليها",
       reject: [/الحقول\s+المحددة/gu],
+    },
+    {
+      concept: "describe (a problem) to us",
+      use: "اشرحوا لنا",
+      reject: [/صفوا\s+لنا/gu],
+      note: "«صفوا» بلا حركات تُقرأ «صفّوا» (رتّبوا، صفّوا النتائج).",
+    },
+    {
+      concept: "minimum order from (a value in the terms table)",
+      use: "ابتداءً من منصة نقالة واحدة",
+      reject: [/(?<!ابتداء\s)(?<!\p{L})من\s+منصة\s+نقالة/gu],
+      note: "«من منصة نقالة» في أول القيمة تُقرأ «مصنوع من منصة» أو «من إحدى المنصات».",
     },
     {
       concept: "narrow (search results)",

@@ -9,7 +9,7 @@ export const filmGrades = {
   "bopp-metallized-high-barrier": { name: "BOPP ممعدن بحاجز عالٍ" },
   "cpp-general": { name: "للاستخدام العام" },
   "cpp-metallized": { name: "CPP ممعدن" },
-  "cpp-retort": { name: "يتحمّل التعقيم بالأوتوكلاف" },
+  "cpp-retort": { name: "يتحمّل التعقيم الحراري (ريتورت)" },
   "pet-plain": { name: "سادة، معالج بالكورونا" },
   "pet-heat-sealable": { name: "قابل للحام الحراري" },
   "pet-metallized": { name: "PET ممعدن" },
@@ -22,7 +22,7 @@ export const filmGrades = {
 } satisfies EditionTranslation["filmGrades"];
 
 const reelTerms = {
-  minimumOrder: "من منصة نقالة واحدة (نحو 500 كغ) لكل درجة",
+  minimumOrder: "ابتداءً من منصة نقالة واحدة (نحو 500 كغ) لكل درجة",
   leadTime: "من 3 إلى 5 أسابيع من تأكيد الطلب",
 };
 
@@ -32,14 +32,14 @@ export const filmProducts = {
   "pet-films": { terms: reelTerms },
   "thermal-lamination-films": {
     terms: {
-      minimumOrder: "من منصة نقالة واحدة من اللفات لكل تشطيب",
+      minimumOrder: "ابتداءً من منصة نقالة واحدة من اللفات لكل تشطيب",
       leadTime: "من 2 إلى 4 أسابيع من تأكيد الطلب",
     },
   },
   "wet-lamination-films": { terms: reelTerms },
   "high-barrier-films": {
     terms: {
-      minimumOrder: "من منصة نقالة واحدة (نحو 500 كغ) لكل هيكل",
+      minimumOrder: "ابتداءً من منصة نقالة واحدة (نحو 500 كغ) لكل هيكل",
       leadTime: "من 4 إلى 8 أسابيع من اعتماد العينات",
     },
   },
