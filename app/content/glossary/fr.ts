@@ -26,6 +26,12 @@ export const frenchGlossary = {
       reject: [/presses?\s+(?:d’impression\s+)?(?:en\s+)?hélio\p{L}*/giu],
     },
     {
+      concept: "flexographic printing press",
+      use: "presse flexographique",
+      reject: [/machines?\s+d’impression\s+flexographique/giu],
+      note: "Comme la rotative héliogravure, la presse se nomme par son procédé.",
+    },
+    {
       concept: "flexographic printing",
       use: "flexographie (impression flexographique, encres flexographie)",
       reject: [/(?<![\p{L}-])flexo(?![\p{L}-])/giu],
@@ -130,6 +136,17 @@ export const frenchGlossary = {
       reject: ["coefficient de glissement"],
     },
     {
+      concept: "gloss unit",
+      use: "UB (unités de brillance)",
+      reject: [/(?<!\p{L})GU(?!\p{L})/gu],
+    },
+    {
+      concept: "white opaque (film)",
+      use: "blanc opaque (invariable : des films blanc opaque)",
+      reject: [/blanc(?:he)?s\s+opaques?/giu],
+      note: "Adjectif de couleur composé : il ne s’accorde pas.",
+    },
+    {
       concept: "heat resistant",
       use: "thermostable, tenue à la chaleur",
       reject: [/tenaces?\s+à\s+la\s+chaleur/giu],
@@ -159,6 +176,12 @@ export const frenchGlossary = {
       concept: "make-ready time",
       use: "temps de calage",
       reject: [/temps\s+de\s+réglage/giu],
+    },
+    {
+      concept: "changeover (job or product change on a line)",
+      use: "changement de série",
+      reject: [/changements?\s+de\s+production/giu],
+      note: "« Changement de production » se lit comme un changement de ce que l’usine fabrique.",
     },
     {
       concept: "marking the parts (dismantling)",
@@ -313,13 +336,18 @@ export const frenchGlossary = {
     {
       concept: "video under power (heading)",
       use: "Vidéo de la machine en fonctionnement",
-      reject: [/^vidéo\s+en\s+fonctionnement$/giu],
+      reject: [/^vidéo\s+en\s+fonctionnement$/giu, /machine\s+en\s+marche/giu],
     },
     // Services
     {
       concept: "procurement (service)",
       use: "achats ; Achats et approvisionnement",
-      reject: [/^approvisionnement\s+produits$/giu, /(?<!\p{L})sourcing(?!\p{L})/giu],
+      reject: [
+        /^approvisionnement\s+produits$/giu,
+        /(?<!\p{L})sourcing(?!\p{L})/giu,
+        /^approvisionnement\s+stratégique$/giu,
+      ],
+      note: "Le menu, le H1 et le pied de page nomment la page « Achats et approvisionnement » ; « approvisionnement stratégique » reste juste dans une phrase ou un titre plus long.",
     },
     {
       concept: "strategic sourcing",

@@ -30,7 +30,7 @@ export const navigation = {
     },
     services: {
       title: "Services",
-      strategicSourcing: "Approvisionnement stratégique",
+      strategicSourcing: "Achats et approvisionnement",
       exportDevelopment: "Développement à l’export",
       technicalDivision: "Pôle technique",
       usedMachinery: "Machines d’occasion",

@@ -5,7 +5,7 @@ export const productDetails = {
     lead: "Films de polypropylène transparents, rigides et économiques pour l’impression, le complexage, le suremballage et l’étiquetage, sélectionnés auprès de producteurs qualifiés selon votre épaisseur, votre laize et votre mandrin.",
     description: [
       "Le polypropylène bi-orienté compte parmi les films les plus utilisés en emballage souple. Étiré dans les deux directions (sens machine et sens travers) lors de sa fabrication, il associe transparence, rigidité et bonne barrière à l’humidité à une faible densité : un kilogramme couvre ainsi plus de surface d’emballage qu’avec la plupart des autres films.",
-      "Nous proposons des qualités neutres, thermosoudables, mates, blanches opaques et métallisées, aussi bien aux transformateurs qui impriment et complexent le film qu’aux conditionneurs qui le passent directement sur leurs lignes d’emballage. Indiquez-nous l’application finale et votre procédé : nous sélectionnons la qualité et le traitement de surface adaptés, organisons l’envoi d’échantillons pour essai et suivons la commande jusqu’à la livraison.",
+      "Nous proposons des qualités neutres, thermosoudables, mates, blanc opaque et métallisées, aussi bien aux transformateurs qui impriment et complexent le film qu’aux conditionneurs qui le passent directement sur leurs lignes d’emballage. Indiquez-nous l’application finale et votre procédé : nous sélectionnons la qualité et le traitement de surface adaptés, organisons l’envoi d’échantillons pour essai et suivons la commande jusqu’à la livraison.",
     ],
     features: [
       {

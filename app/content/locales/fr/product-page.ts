@@ -49,7 +49,7 @@ export const productPage = {
       "g/cm³": "g/cm³",
       "m²/kg": "m²/kg",
       "%": "%",
-      GU: "GU",
+      GU: "UB",
       MPa: "MPa",
       "°C": "°C",
       "cm³/(m²·day)": "cm³/(m²·j)",
@@ -71,7 +71,7 @@ export const productPage = {
     sampleLinks: "Demander un échantillon d’une qualité :",
     sheet: {
       title: "Fiche technique",
-      scan: "Scannez pour la page web",
+      scan: "Scannez pour ouvrir la page web",
       contactTitle: "Échantillons, devis et fiches complètes",
       contactBody:
         "Indiquez-nous la qualité, l’épaisseur, la laize et la quantité. Nous répondons en français, en anglais et en arabe.",

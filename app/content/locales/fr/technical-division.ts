@@ -4,7 +4,7 @@ export const technicalDivision = {
   hero: {
     eyebrow: "Services",
     title: "Pôle technique",
-    lead: "Un conseil technique et procédés concret pour les producteurs de films et les transformateurs d’emballage souple, du laboratoire à la ligne de production.",
+    lead: "Un conseil concret, technique et en procédés, pour les producteurs de films et les transformateurs d’emballage souple, du laboratoire à la ligne de production.",
     action: "Contacter notre équipe technique",
     subject: "Demande de conseil technique",
   },
@@ -60,7 +60,7 @@ export const technicalDivision = {
         title: "Optimisation des procédés",
         items: [
           "Réglages d’extrusion, d’orientation et d’enroulement",
-          "Moins de gâche, meilleur rendement matière, changements de production plus rapides",
+          "Moins de gâche, meilleur rendement matière, changements de série plus rapides",
           "Efficacité énergétique et consommation de matières premières",
           "Résolution des défauts récurrents",
         ],

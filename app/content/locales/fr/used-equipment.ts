@@ -50,7 +50,7 @@ export const usedEquipment = {
     sortLabel: "Trier par",
     sortBest: "Pertinence",
     sortListed: "Dernières annonces",
-    sortYear: "Année (plus récentes d’abord)",
+    sortYear: "Année (les plus récentes d’abord)",
     sortPrice: "Prix croissant",
     sortPriceNote:
       "Les prix ne sont jamais convertis : ils sont triés dans chaque devise, et « sur demande » en dernier.",
@@ -121,7 +121,7 @@ export const usedEquipment = {
       title: "Fiche technique",
       factsTitle: "L’essentiel",
       type: "Type de machine",
-      scan: "Scannez pour les photos et la disponibilité à jour",
+      scan: "Scannez pour voir les photos et la disponibilité à jour",
       contactTitle: "Renseignements sur cette machine",
       contactBody: "Indiquez la référence. Nous répondons en français, en anglais et en arabe.",
       footnote:
