@@ -245,9 +245,7 @@ describe("the offer endpoint's limits", { timeout: 60_000 }, () => {
     ]);
     expect(response.status).toBe(400);
     const { errors } = (await response.json()) as { errors: Record<string, string> };
-    expect(errors.photos).toBe(
-      "huge.jpg is larger than 25\u00a0MB. Add a smaller copy of it.",
-    );
+    expect(errors.photos).toBe("huge.jpg is larger than 25\u00a0MB. Add a smaller copy of it.");
     expect(onDisk().staged).toEqual([]);
     // Without JavaScript: the form again, with every value and the advice.
     const page = await postOffer(
