@@ -1,3 +1,4 @@
+import type { PluralText } from "../lib/text.ts";
 /**
  * Copy of the "Request a call" page and its form (app/islands/call-form/).
  * The office's hours and time zone come from company.json; the slots from
@@ -127,8 +128,8 @@ const callForm = {
     weekend: "Your weekend",
     night: "Outside your day",
     showAll: "Also show times on your weekend and outside 8:00–21:00",
-    /** "2 of 3 chosen". */
-    chosen: "{count} of 3 chosen",
+    /** "2 of 3 chosen": in each language's plural forms («اخترتم موعدين من 3»). */
+    chosen: { one: "{count} of 3 chosen", other: "{count} of 3 chosen" } as PluralText,
     full: "You have chosen three times. Remove one to choose another.",
     remove: "Remove",
   },

@@ -16,7 +16,7 @@ import {
 } from "~/lib/call-slots";
 import { cn } from "~/lib/cn";
 import { zoneName } from "~/lib/hours";
-import { fillTemplate } from "~/lib/text";
+import { fillTemplate, plural } from "~/lib/text";
 import { useHydrated } from "~/lib/use-hydrated";
 
 import { retryAfterText } from "../submit/retry-after";
@@ -403,9 +403,7 @@ export function CallForm({ copy: words, titleId }: { copy: CallFormCopy; titleId
 
           <div className="mt-5 rounded-lg bg-ink-50 p-4">
             <p aria-live="polite" className="text-sm font-semibold text-ink-800">
-              {fillTemplate(copy.slots.chosen, {
-                count: new Intl.NumberFormat(words.intl).format(chosen.length),
-              })}
+              {plural(copy.slots.chosen, chosen.length, words.intl)}
               {chosen.length >= SLOTS_MAX ? (
                 <span className="block font-normal text-ink-600">{copy.slots.full}</span>
               ) : null}

@@ -75,7 +75,7 @@ export const callRequest = {
       weekend: "Votre week-end",
       night: "Hors de votre journée",
       showAll: "Afficher aussi les créneaux de votre week-end, avant 8 h et après 21 h",
-      chosen: "Sélection : {count} sur 3",
+      chosen: { one: "Sélection : {count} sur 3", other: "Sélection : {count} sur 3" },
       full: "Vous avez choisi trois créneaux. Retirez-en un pour en choisir un autre.",
       remove: "Retirer",
     },
