@@ -58,7 +58,7 @@ test.describe("a call request in Arabic from Riyadh", once, () => {
     await expect(slots.nth(0)).toBeFocused();
 
     await pick(1);
-    await expect(form(page).getByText("اخترتم 2 من 3")).toBeVisible();
+    await expect(form(page).getByText("اخترتم موعدين من 3")).toBeVisible();
     // "Show all" adds Riyadh's Friday and Saturday (New York's working days), marked as the weekend.
     await form(page)
       .getByRole("checkbox", { name: /اعرضوا أيضًا المواعيد/ })
