@@ -120,6 +120,14 @@ describe("shortenAtWord", () => {
 
   it("leaves a short text whole, and drops a comma before the ellipsis", () => {
     expect(shortenAtWord("Vacuum metallizer", 90, "en")).toBe("Vacuum metallizer");
+    // At the end of a clause in the last third, not after "for the".
+    expect(
+      shortenAtWord(
+        "Slitter for BOPP and PET films, with turret rewind for the converting hall",
+        45,
+        "en",
+      ),
+    ).toBe("Slitter for BOPP and PET films…");
     expect(shortenAtWord("آلة معدنة، بالتفريغ ترسّب", 13, "ar")).toBe("آلة معدنة…");
   });
 

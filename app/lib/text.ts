@@ -133,21 +133,29 @@ export function keepWithUnit(text: string): string {
  * language, and the cut is only ever made before a space, so a word, a
  * number with its unit's punctuation, or a Latin token inside Arabic
  * («وPET», "BOPP-2") is never split: CSS's line-clamp had cut "PET" to
- * «وET…» in an Arabic card. Trailing commas and colons go with the cut.
+ * «وET…» in an Arabic card. Where a clause ends (a comma, a semicolon, a
+ * full stop) in the last third before the limit, the cut is made there
+ * rather than after the last word, so a summary does not stop on "for the"
+ * or « destinées aux ». Trailing commas and colons go with the cut.
  */
 export function shortenAtWord(text: string, maxLength: number, lang: string): string {
   const trimmed = text.trim();
   if (trimmed.length <= maxLength) return trimmed;
   const limit = maxLength - 1; // room for the ellipsis
   let cut = 0;
+  let clause = 0;
   for (const { segment, index } of segments(trimmed, lang)) {
     if (index > limit) break;
     // A space a line may break at; not a no-break space ("60 µm").
-    if (/^[^\S\u00a0\u2007\u202f]/u.test(segment)) cut = index;
+    if (/^[^\S\u00a0\u2007\u202f]/u.test(segment)) {
+      cut = index;
+      if (/[,;.،؛]$/u.test(trimmed.slice(0, index))) clause = index;
+    }
   }
   // One word longer than the limit: it is kept whole rather than split.
   if (cut === 0) return trimmed;
-  return `${trimmed.slice(0, cut).replace(/[\s,;:،؛\-–—]+$/u, "")}…`;
+  const end = clause >= (limit * 2) / 3 ? clause : cut;
+  return `${trimmed.slice(0, end).replace(/[\s,;:،؛\-–—]+$/u, "")}…`;
 }
 
 /** The words and spaces of `text`; plain splitting at spaces where a browser has no Segmenter. */
