@@ -219,6 +219,18 @@ export const arabicGlossary = {
       reject: [/تماسك\s+طبقة\s+المعدن/gu],
       note: "«التماسك» قوة المادة في ذاتها (cohesion)؛ المقصود التصاق الألومنيوم بالفيلم.",
     },
+    {
+      concept: "hot tack (sealant films)",
+      use: "قوة اللحام على الساخن",
+      reject: [/تماسك\s+(?:\p{L}+\s+)?لل?حام/gu, /اللحام\s+وهو\s+ساخن/gu],
+      note: "«التماسك» قوة المادة في ذاتها (cohesion)؛ خاصية الفيلم في النشرات الفنية «قوة اللحام على الساخن».",
+    },
+    {
+      concept: "cuts (transmission) many times over",
+      use: "إلى جزء يسير مما هو عليه",
+      reject: [/(?:تخف\p{L}*|يخف\p{L}*|تقلل|يقلل)\s+[^.،]*أضعافا/gu],
+      note: "«الأضعاف» تضاعف ولا تقسم: «خفّضه أضعافًا» نقل حرفي لـ cut many times over.",
+    },
     // Materials and packs
     {
       concept: "high barrier",
@@ -358,6 +370,23 @@ export const arabicGlossary = {
       use: "التوفر (الحالة الفنية: condition)",
       reject: [/^\s*الحالة\s*$/gu],
       note: "«الحالة» وحدها تلتبس بالحالة الفنية (condition) في صف آخر من الصفحة نفسها.",
+    },
+    {
+      concept: "needs work (a machine's condition)",
+      use: "تحتاج إلى إصلاح",
+      reject: [/تحتاج\s+إلى\s+صيانة/gu],
+      note: "كل آلة تحتاج إلى صيانة دورية؛ درجة الحالة الفنية تعني إصلاحات قبل أن تعمل كما ينبغي.",
+    },
+    {
+      concept: "firm price (in a proposal)",
+      use: "سعر ثابت",
+      reject: [/سعر\s+نهائي/gu],
+      note: "«السعر النهائي» يُقرأ السعر الإجمالي أو آخر عرض؛ المقصود سعر لا يتغير، كما في «كيف نحدد السعر».",
+    },
+    {
+      concept: "as a … (calque of English «as»)",
+      use: "بوصفه (تعذّر فتح الملف بوصفه صورة)",
+      reject: ["كصورة"],
     },
     {
       concept: "options (of a machine)",
