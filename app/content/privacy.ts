@@ -1,3 +1,5 @@
+import { keepWithUnit } from "../lib/text.ts";
+
 import { company } from "./company.ts";
 import type { LegalSection } from "./types.ts";
 
@@ -7,6 +9,19 @@ import type { LegalSection } from "./types.ts";
  * privacy notice says. Change both together (docs/operating.md).
  */
 export const retentionMonths = 24;
+
+/**
+ * The retention in a language's words and plural forms, held to its number:
+ * "24 months", « 24 mois », «24 شهرًا» (and «شهران» were it two). `intl`
+ * is the edition's Intl tag (app/i18n/locales.ts: Arabic with Western digits).
+ */
+export function retentionPeriod(intl: string): string {
+  return keepWithUnit(
+    new Intl.NumberFormat(intl, { style: "unit", unit: "month", unitDisplay: "long" }).format(
+      retentionMonths,
+    ),
+  );
+}
 
 const privacySections: LegalSection[] = [
   {
@@ -53,7 +68,7 @@ const privacySections: LegalSection[] = [
     title: "How long we keep it",
     paragraphs: ["Each kind of data is kept only as long as its purpose needs:"],
     items: [
-      `Contact messages, sample and call requests, and sellers' offers with their photos: ${retentionMonths} months after we receive them, then our server deletes them automatically. A message that has not yet reached our inbox is kept until it does, so that no request is lost.`,
+      `Contact messages, sample and call requests, and sellers' offers with their photos: ${retentionPeriod("en")} after we receive them, then our server deletes them automatically. A message that has not yet reached our inbox is kept until it does, so that no request is lost.`,
       "Alert requests that are not confirmed: deleted with the email address 7 days after the request.",
       "Confirmed machine alerts: for as long as you keep them. Every alert email has a link that deletes the alert at once.",
     ],
