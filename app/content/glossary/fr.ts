@@ -131,6 +131,12 @@ export const frenchGlossary = {
       reject: [/(?<!\p{L})cPs?(?!\p{L})/gu],
     },
     {
+      concept: "gloss (the measured property, in gloss units)",
+      use: "brillance (brillance à 45°)",
+      reject: [/(?<!\p{L})brillant\s+(?:à\s+)?\d+\s*°/giu],
+      note: "Le brillant est la finition (brillant ou mat) ; le brillancemètre mesure la brillance.",
+    },
+    {
       concept: "coefficient of friction",
       use: "coefficient de frottement",
       reject: ["coefficient de glissement"],
@@ -328,6 +334,31 @@ export const frenchGlossary = {
       note: "Le titre, le H1 et le pied de page disent « Machines d’occasion » : une page, un nom. « Du matériel d’occasion » reste juste dans le texte courant.",
     },
     {
+      concept: "equipment (the catalogue's title, search, filters and empty state)",
+      use: "Machines disponibles ; Rechercher une machine ; Filtrer les machines ; Aucune machine trouvée",
+      reject: [
+        /^matériel\s+disponible$/giu,
+        /(?:parcourir|filtrer)\s+le\s+matériel/giu,
+        /recherche(?:r\s+du|\s+de)\s+matériel/giu,
+        /aucun\s+matériel\s+trouvé/giu,
+      ],
+      note: "Sur la page du catalogue, le H1, les compteurs et les filtres disent « machines » : une page, un nom. « Vendre votre matériel » (lignes, usines) reste juste.",
+    },
+    {
+      concept: "built from, built up to (a machine alert's years)",
+      use: "année de fabrication minimale ; année de fabrication maximale",
+      reject: [/construite?s?\s+(?:à\s+partir\s+de|jusqu’(?:en|à))/giu],
+      note: "Partout ailleurs on dit « année de fabrication » ; « construite jusqu’en » est un calque ambigu.",
+    },
+    {
+      concept: "bag and pouch making machine; label printing press",
+      use: "confectionneuse de sacs et de sachets ; presse à étiquettes",
+      reject: [
+        /machines?\s+(?:de\s+fabrication\s+de|à)\s+sacs/giu,
+        /machines?\s+d’impression\s+d’étiquettes/giu,
+      ],
+    },
+    {
       concept: "publish (a machine for sale)",
       use: "publier l’annonce ; mettre la machine en ligne",
       reject: [/publier\s+la\s+machine/giu],
@@ -471,6 +502,11 @@ export const frenchGlossary = {
       concept: "how it works (eyebrow)",
       use: "Les étapes",
       reject: [/comment\s+ça\s+marche/giu],
+    },
+    {
+      concept: "hands-on technical and process advisory",
+      use: "un conseil technique et procédés de terrain",
+      reject: [/concret,\s+technique\s+et\s+en\s+procédés/giu],
     },
     {
       concept: "agreed standards",

@@ -9,8 +9,8 @@ export const machineAlerts = {
     labels: {
       email: "Votre adresse e-mail",
       type: "Type de machine",
-      from: "Construite à partir de",
-      to: "Construite jusqu’en",
+      from: "Année de fabrication minimale",
+      to: "Année de fabrication maximale",
       country: "Pays où se trouve la machine",
       q: "Mots recherchés",
       lang: "Langue des e-mails",
@@ -31,7 +31,7 @@ export const machineAlerts = {
     type: "Veuillez choisir un type de machine dans la liste.",
     year: "Veuillez choisir une année dans la liste.",
     years:
-      "« Construite à partir de » est postérieure à « Construite jusqu’en » : veuillez inverser les années.",
+      "L’année de fabrication minimale est postérieure à l’année maximale : veuillez inverser les années.",
     country: "Veuillez choisir un pays dans la liste.",
     q: "Veuillez utiliser 100 caractères au plus.",
     lang: "Veuillez choisir une langue dans la liste.",

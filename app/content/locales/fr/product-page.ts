@@ -35,7 +35,7 @@ export const productPage = {
       density: "Densité",
       yield: "Rendement",
       haze: "Trouble (haze)",
-      gloss: "Brillant à 45°",
+      gloss: "Brillance à 45°",
       cof: "Coefficient de frottement dynamique",
       tensileMd: "Résistance à la traction SM",
       tensileTd: "Résistance à la traction ST",

@@ -4,7 +4,7 @@ export const technicalDivision = {
   hero: {
     eyebrow: "Services",
     title: "Pôle technique",
-    lead: "Un conseil concret, technique et en procédés, pour les producteurs de films et les transformateurs d’emballage souple, du laboratoire à la ligne de production.",
+    lead: "Un conseil technique et procédés de terrain, pour les producteurs de films et les transformateurs d’emballage souple, du laboratoire à la ligne de production.",
     action: "Contacter notre équipe technique",
     subject: "Demande de conseil technique",
   },
