@@ -11,17 +11,21 @@ import type { LegalSection } from "./types.ts";
 export const retentionMonths = 24;
 
 /**
- * The retention in a language's words and plural forms, held to its number:
- * "24 months", « 24 mois », «24 شهرًا» (and «شهران» were it two). `intl`
- * is the edition's Intl tag (app/i18n/locales.ts: Arabic with Western digits).
+ * The retention in each edition's words and plural forms, held to its
+ * number: "24 months", « 24 mois », «24 شهرًا» (and «شهران» were it two).
+ * Arabic with Western digits, as the site writes them (app/i18n/locales.ts).
  */
-export function retentionPeriod(intl: string): string {
-  return keepWithUnit(
+const monthsIn = (intl: string) =>
+  keepWithUnit(
     new Intl.NumberFormat(intl, { style: "unit", unit: "month", unitDisplay: "long" }).format(
       retentionMonths,
     ),
   );
-}
+export const retentionPeriod = {
+  en: monthsIn("en"),
+  fr: monthsIn("fr"),
+  ar: monthsIn("ar-u-nu-latn"),
+} as const;
 
 const privacySections: LegalSection[] = [
   {
@@ -68,7 +72,7 @@ const privacySections: LegalSection[] = [
     title: "How long we keep it",
     paragraphs: ["Each kind of data is kept only as long as its purpose needs:"],
     items: [
-      `Contact messages, sample and call requests, and sellers' offers with their photos: ${retentionPeriod("en")} after we receive them, then our server deletes them automatically. A message that has not yet reached our inbox is kept until it does, so that no request is lost.`,
+      `Contact messages, sample and call requests, and sellers' offers with their photos: ${retentionPeriod.en} after we receive them, then our server deletes them automatically. A message that has not yet reached our inbox is kept until it does, so that no request is lost.`,
       "Alert requests that are not confirmed: deleted with the email address 7 days after the request.",
       "Confirmed machine alerts: for as long as you keep them. Every alert email has a link that deletes the alert at once.",
     ],

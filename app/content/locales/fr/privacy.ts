@@ -54,7 +54,7 @@ export const privacy = {
       title: "Combien de temps nous les conservons",
       paragraphs: ["Chaque type de données n’est conservé que le temps nécessaire à sa finalité :"],
       items: [
-        `Messages de contact, demandes d’échantillons et d’appel, et offres de vendeurs, photos comprises : ${retentionPeriod("fr")} après leur réception, puis notre serveur les efface automatiquement. Un message qui n’est pas encore parvenu à notre boîte est gardé jusqu’à ce qu’il y parvienne, afin qu’aucune demande ne se perde.`,
+        `Messages de contact, demandes d’échantillons et d’appel, et offres de vendeurs, photos comprises : ${retentionPeriod.fr} après leur réception, puis notre serveur les efface automatiquement. Un message qui n’est pas encore parvenu à notre boîte est gardé jusqu’à ce qu’il y parvienne, afin qu’aucune demande ne se perde.`,
         "Demandes d’alerte non confirmées : effacées avec l’adresse e-mail 7 jours après la demande.",
         "Alertes machines confirmées : aussi longtemps que vous les gardez. Chaque e-mail d’alerte contient un lien qui supprime l’alerte immédiatement.",
       ],
