@@ -120,6 +120,8 @@ export const usedEquipment = {
     condition: "Condition",
     price: "Price",
     reference: "Reference",
+    /** A card's city row, for screen readers: its country is on the image's badge. */
+    city: "City",
   },
   /** A listing's status, on its badge and its page. */
   status: {

@@ -71,7 +71,7 @@ export function EquipmentCard({ item, onOpen }: EquipmentCardProps) {
             {cardSummary(item, words.intl)}
           </p>
         </div>
-        {/* Price and reference, then city and condition: labelled for screen readers only. */}
+        {/* Price and reference, then city (the country is on the badge) and condition: labelled for screen readers only. */}
         <dl className="mt-4 grid grid-cols-[1fr_auto] items-baseline gap-x-4 gap-y-1 border-t border-ink-200 pt-4 text-sm text-ink-600">
           <div>
             <dt className="sr-only">{facts.price}</dt>
@@ -91,7 +91,7 @@ export function EquipmentCard({ item, onOpen }: EquipmentCardProps) {
             </dd>
           </div>
           <div>
-            <dt className="sr-only">{facts.location}</dt>
+            <dt className="sr-only">{facts.city}</dt>
             <dd className="flex items-center gap-1.5">
               <MapPin aria-hidden="true" size={14} strokeWidth={2} className="shrink-0" />
               {item.city}

@@ -104,6 +104,7 @@ export const usedEquipment = {
     condition: "الحالة الفنية",
     price: "السعر",
     reference: "المرجع",
+    city: "المدينة",
   },
   status: {
     available: "متاحة",

@@ -86,6 +86,7 @@ export const usedEquipment = {
     condition: "État",
     price: "Prix",
     reference: "Référence",
+    city: "Ville",
   },
   status: {
     available: "Disponible",
