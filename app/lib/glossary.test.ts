@@ -56,6 +56,11 @@ describe("the French glossary", () => {
     ["Développement des marchés export", "export development (service)"],
     ["Laize minimale de refente", "slitting"],
     ["Spécifications techniques", "specification table (heading)"],
+    ["Rotative héliogravure, jusqu’à 2020", "up to a year (a search's or an alert's years)"],
+    ["jusqu’à {max}", "up to a year (a search's or an alert's years)"],
+    ["Toute machine", "any machine (a search that narrows nothing)"],
+    ["lun. 30 nov., 14:00, heure locale", "your time, beside the office's (call slots)"],
+    ["Valeurs typiques : ce n’est pas une spécification.", "typical values, not a specification"],
   ])("rejects %j (%s)", (text, concept) => {
     expect(findRejected(text, frenchGlossary).map((finding) => finding.rule)).toContain(concept);
   });
@@ -69,6 +74,8 @@ describe("the French glossary", () => {
       "Développement à l’export et refendeuse-bobineuse",
       "La laize utile, le refendage et le complexage par extrusion",
       "Extrusion-couchage et complexage par extrusion",
+      "Laize : jusqu’à 2\u202f000\u00a0mm ; jusqu’à 2000 mm ; jusqu’à {outer}\u00a0mm ; jusqu’en 2020",
+      "Toute machine vendue est inspectée ; toutes les machines",
     ]) {
       expect(findRejected(text, frenchGlossary), text).toEqual([]);
     }

@@ -351,6 +351,29 @@ export const frenchGlossary = {
       note: "Partout ailleurs on dit « année de fabrication » ; « construite jusqu’en » est un calque ambigu.",
     },
     {
+      concept: "up to a year (a search's or an alert's years)",
+      use: "jusqu’en 2020 (jusqu’en {max})",
+      reject: [/jusqu’à\s+(?:\{max\}|(?:19|20)\d\d)(?![\p{N}\s\u00a0\u202f]*[\p{L}µ%°])/giu],
+      note: "Devant une année, « jusqu’en » ; « jusqu’à » reste juste devant une quantité (jusqu’à 2 000 mm).",
+    },
+    {
+      concept: "any machine (a search that narrows nothing)",
+      use: "toutes les machines",
+      reject: [/^toute\s+machine$/giu],
+    },
+    {
+      concept: "your time, beside the office's (call slots)",
+      use: "chez vous ({office} à notre bureau)",
+      reject: [/heure\s+locale/giu],
+      note: "« Heure locale » ne dit pas de quel lieu, précisément quand deux fuseaux sont comparés.",
+    },
+    {
+      concept: "typical values, not a specification",
+      use: "valeurs typiques, non contractuelles : elles ne constituent pas une spécification",
+      reject: [/ce\s+n’est\s+pas\s+une\s+spécification/giu],
+      note: "Le sujet est pluriel (les valeurs).",
+    },
+    {
       concept: "bag and pouch making machine; label printing press",
       use: "confectionneuse de sacs et de sachets ; presse à étiquettes",
       reject: [

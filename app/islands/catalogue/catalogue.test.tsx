@@ -460,7 +460,11 @@ describe("EquipmentCatalogue results", () => {
       />
     );
     const { unmount } = render(fr);
-    const alert = screen.getByRole("link", { name: "Prévenez-moi quand une machine correspond" });
+    const alert = screen.getByRole("link", { name: "M’alerter par e-mail" });
+    // The button's base keeps labels on one line (whitespace-nowrap) and cn
+    // does not merge classes: only the important modifier lets a label longer
+    // than a phone's width wrap instead of being cut off.
+    expect(alert.className.split(" ")).toContain("whitespace-normal!");
     const url = new URL(alert.getAttribute("href")!, "https://example.com");
     expect(url.pathname).toBe("/api/alerts");
     expect(Object.fromEntries(url.searchParams)).toEqual({

@@ -30,7 +30,7 @@ export function NoResults({
       <div className="mt-7 flex flex-col items-center justify-center gap-3 sm:flex-row">
         <a
           href={matchAlertLink(words, filters)}
-          className={buttonStyles({ className: "text-center whitespace-normal max-sm:w-full" })}
+          className={buttonStyles({ className: "text-center whitespace-normal! max-sm:w-full" })}
         >
           <BellRing aria-hidden="true" size={18} strokeWidth={2} className="shrink-0" />
           {copy.alert}

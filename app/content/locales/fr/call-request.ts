@@ -15,7 +15,7 @@ export const callRequest = {
   form: {
     title: "Choisissez vos créneaux",
     intro:
-      "Choisissez deux ou trois créneaux qui vous conviennent. Nous vous confirmons l’un d’eux par e-mail, avec le nom du spécialiste qui vous appellera.",
+      "Sélectionnez deux ou trois créneaux qui vous conviennent. Nous vous confirmons l’un d’eux par e-mail, avec le nom du spécialiste qui vous appellera.",
     labels: {
       name: "Nom",
       email: "E-mail",
@@ -70,7 +70,7 @@ export const callRequest = {
       legend: "Choisissez deux ou trois créneaux",
       hint: "Les créneaux sont affichés dans votre fuseau horaire ({zone}), avec en regard l’heure de notre bureau ({office}). Un appel dure 30 minutes au plus.",
       day: "Jour",
-      slot: "{visitor}, heure locale ({office} à notre bureau)",
+      slot: "{visitor} chez vous ({office} à notre bureau)",
       officeTime: "{office} à notre bureau",
       weekend: "Votre week-end",
       night: "Hors de votre journée",

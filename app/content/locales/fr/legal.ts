@@ -26,7 +26,7 @@ export const legal = {
     {
       title: "Propriété intellectuelle",
       paragraphs: [
-        `Les textes, illustrations, logo et la conception graphique de ce site appartiennent à ${company.name} ou sont utilisés avec l’accord de leurs titulaires, tout comme les photos de machines. Les noms et marques des constructeurs appartiennent à leurs titulaires et ne sont cités que pour décrire leurs machines.`,
+        `Les textes, les illustrations, le logo et la conception graphique de ce site appartiennent à ${company.name} ou sont utilisés avec l’accord de leurs titulaires, tout comme les photos de machines. Les noms et marques des constructeurs appartiennent à leurs titulaires et ne sont cités que pour décrire leurs machines.`,
         "Toute reproduction ou réutilisation d’une partie du site sans notre autorisation écrite est interdite, hormis les courtes citations mentionnant leur source. La police du site, Inter, est utilisée sous licence SIL Open Font License.",
       ],
     },

@@ -69,7 +69,7 @@ export const machineAlerts = {
       "Nous avons supprimé ces alertes : vous ne recevrez plus d’e-mails à leur sujet. Nous ne conservons votre adresse que pour vos autres alertes, si vous en avez.",
     againSeveral: "Me réinscrire à l’une de ces recherches :",
   },
-  anyMachine: "toute machine",
+  anyMachine: "toutes les machines",
   back: "Retour aux machines d’occasion",
   newAlert: "Créer une alerte",
   email: {
@@ -78,7 +78,7 @@ export const machineAlerts = {
     confirm: {
       subject: "Veuillez confirmer votre alerte machine",
       intro:
-        "Vous nous avez demandé, ou quelqu’un a indiqué votre adresse pour nous demander, de vous écrire dès qu’une machine d’occasion correspondant à cette recherche sera proposée :",
+        "Vous nous avez demandé (ou quelqu’un l’a fait en indiquant votre adresse) de vous écrire dès qu’une machine d’occasion correspondant à cette recherche sera proposée :",
       action: "Pour confirmer l’alerte, ouvrez ce lien dans les 7 jours :",
       ignore:
         "Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : la demande et votre adresse seront supprimées au bout de 7 jours, et nous ne vous écrirons plus.",

@@ -36,7 +36,7 @@ export const machineryDivision = {
       {
         title: "Fourniture de machines neuves",
         description:
-          "Lorsque le neuf est le meilleur investissement, nous le sélectionnons auprès de constructeurs adaptés et pilotons le projet.",
+          "Lorsqu’une machine neuve est le meilleur investissement, nous la sélectionnons auprès de constructeurs adaptés et pilotons le projet.",
       },
     ],
   },

@@ -27,7 +27,7 @@ export const pages = {
       "Conseil technique pour producteurs de films et transformateurs : développement produit, optimisation des procédés, qualité et essais, conformité, formation.",
   },
   machineryDivision: {
-    title: "Pôle machines : matériel d’occasion et neuf",
+    title: "Pôle machines : machines d’occasion et neuves",
     description:
       "Achat, vente, démontage, mise en service et maintenance de machines et d’usines d’occasion pour films et emballages, et fourniture de machines neuves.",
   },

@@ -23,7 +23,8 @@ export const productPage = {
   grades: {
     title: "Qualités et valeurs typiques",
     caption: "{product} : valeurs typiques par qualité",
-    disclaimer: "Valeurs typiques, non contractuelles : ce n’est pas une spécification.",
+    disclaimer:
+      "Valeurs typiques, non contractuelles : elles ne constituent pas une spécification.",
     property: "Propriété",
     method: "Méthode d’essai",
     // {…} is filled in after the build typesets: the no-break space before a unit is written here.

@@ -72,7 +72,7 @@ export const rollCalculator = {
   densities: {
     title: "Densités courantes des films",
     intro:
-      "La densité dont part le calculateur sur chaque page de film, et le rendement à une épaisseur usuelle.",
+      "La densité que le calculateur propose par défaut sur chaque page de film, et le rendement correspondant à une épaisseur usuelle.",
     headers: {
       film: "Film",
       density: "Densité (g/cm³)",
@@ -84,6 +84,6 @@ export const rollCalculator = {
     title: "Vous préparez une commande de film ?",
     body: "Envoyez-nous l’épaisseur, la laize, le mandrin et les quantités souhaités : nous vous répondrons avec des qualités adaptées et des échantillons pour votre essai.",
     call: "Contacter notre équipe",
-    subject: "Commande de film",
+    subject: "Projet de commande de film",
   },
 } satisfies EditionTranslation["rollCalculator"];

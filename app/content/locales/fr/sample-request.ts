@@ -33,8 +33,7 @@ export const sampleRequest = {
     descriptions: {
       application:
         "Ce que vous emballez, la structure (par exemple BOPP imprimé complexé sur CPP) et la machine sur laquelle le film passera.",
-      sizes:
-        "Laissez l’épaisseur, la laize et le mandrin non renseignés si vous souhaitez notre conseil.",
+      sizes: "Laissez l’épaisseur, la laize et le mandrin vides si vous souhaitez notre conseil.",
     },
     chooseProduct: "Choisissez un film",
     chooseCountry: "Choisissez un pays",
@@ -65,7 +64,7 @@ export const sampleRequest = {
     nameRequired: "Le nom est obligatoire",
     emailRequired: "L’adresse e-mail est obligatoire",
     emailInvalid: "Veuillez saisir une adresse e-mail valide",
-    phoneRequired: "Le numéro de téléphone est obligatoire : le transporteur en a besoin",
+    phoneRequired: "Le numéro de téléphone est obligatoire, car le transporteur en a besoin",
     tooLong: "Le champ « {label} » ne doit pas dépasser {max} caractères",
   },
 } satisfies EditionTranslation["sampleRequest"];

@@ -53,7 +53,7 @@ export const usedEquipment = {
     sortYear: "Année (les plus récentes d’abord)",
     sortPrice: "Prix croissant",
     sortPriceNote:
-      "Les prix ne sont jamais convertis : ils sont triés dans chaque devise, et « sur demande » en dernier.",
+      "Les prix ne sont jamais convertis : ils sont triés dans chaque devise, et les prix « sur demande » en dernier.",
     moreFilters: "Plus de filtres",
     moreFiltersSet: { one: "{count} actif", other: "{count} actifs" },
     count: { one: "{count} machine", other: "{count} machines" },
@@ -67,7 +67,7 @@ export const usedEquipment = {
   searchWords: {
     yearsBetween: "de {min} à {max}",
     yearsFrom: "à partir de {min}",
-    yearsUntil: "jusqu’à {max}",
+    yearsUntil: "jusqu’en {max}",
     year: "{min}",
     priced: "avec un prix",
     quoted: "« {q} »",
@@ -124,7 +124,8 @@ export const usedEquipment = {
       type: "Type de machine",
       scan: "Scannez pour voir les photos et la disponibilité à jour",
       contactTitle: "Renseignements sur cette machine",
-      contactBody: "Indiquez la référence. Nous répondons en français, en anglais et en arabe.",
+      contactBody:
+        "Rappelez la référence de la machine. Nous répondons en français, en anglais et en arabe.",
       footnote:
         "Sauf vente entre-temps. Caractéristiques communiquées par le vendeur, que nous vérifions lors de l’inspection.",
     },
@@ -196,7 +197,7 @@ export const usedEquipment = {
     body: "Essayez de modifier vos filtres de recherche",
     reset: "Réinitialiser tous les filtres",
     alertHint: "Des machines nous arrivent chaque mois, souvent avant d’être en ligne.",
-    alert: "Prévenez-moi quand une machine correspond",
+    alert: "M’alerter par e-mail",
     alertSubject: "Prévenez-moi quand une machine correspond : {search}",
   },
   closing: {
