@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import {
   bookableSlots,
+  formatDay,
   formatSlot,
   formatSlotTime,
   isBookableSlot,
@@ -75,6 +76,21 @@ describe("bookableSlots", () => {
     expect(slots).not.toContain(at("2026-11-02T13:00Z"));
     expect(formatSlot(at("2026-11-02T14:00Z"), "Asia/Riyadh", "en-GB")).toBe("Mon 2 Nov, 17:00");
     expect(formatSlotTime(at("2026-11-02T14:00Z"), "America/New_York", "en-GB")).toBe("09:00");
+  });
+
+  it("writes the first of the month as French does, 1er, and other days and languages as Intl does", () => {
+    // Tuesday 1 December 2026, 9:00 in New York: 14:00 in Casablanca.
+    const first = at("2026-12-01T14:00Z");
+    expect(formatDay(first, "Africa/Casablanca", "fr-FR")).toBe("mardi 1er décembre");
+    expect(formatSlot(first, "Africa/Casablanca", "fr-FR")).toBe("mar. 1er déc., 14:00");
+    expect(formatDay(at("2026-12-10T14:00Z"), "Africa/Casablanca", "fr-FR")).toBe(
+      "jeudi 10 décembre",
+    );
+    expect(formatDay(at("2026-12-11T14:00Z"), "Africa/Casablanca", "fr-FR")).toBe(
+      "vendredi 11 décembre",
+    );
+    expect(formatDay(first, "Africa/Casablanca", "en-GB")).toBe("Tuesday 1 December");
+    expect(formatSlot(first, "Asia/Riyadh", "ar-u-nu-latn")).not.toContain("er");
   });
 
   it("writes the Arabic edition's slots with Western digits", () => {

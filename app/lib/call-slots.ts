@@ -333,9 +333,22 @@ export function weeksOf(days: readonly SlotDay[], week: WorkWeek): SlotDay[][] {
   return [...weeks.values()];
 }
 
-/** A slot's day and time in a zone, in an edition's words: "Mon 30 Nov, 17:00". */
+/**
+ * A date as `format` writes it, with French's ordinal for the first of the
+ * month: « mardi 1er décembre », not « mardi 1 décembre » (Intl writes the
+ * number alone). Other days, and other languages, as Intl writes them.
+ */
+function withFirstOfMonth(format: Intl.DateTimeFormat, instant: number, intlTag: string): string {
+  if (!/^fr(?:-|$)/i.test(intlTag)) return format.format(instant);
+  return format
+    .formatToParts(instant)
+    .map((part) => (part.type === "day" && part.value === "1" ? "1er" : part.value))
+    .join("");
+}
+
+/** A slot's day and time in a zone, in an edition's words: "Mon 30 Nov, 17:00", « mar. 1er déc., 14:00 ». */
 export function formatSlot(instant: number, timeZone: string, intlTag: string): string {
-  return dateTimeFormat(intlTag, {
+  const format = dateTimeFormat(intlTag, {
     timeZone,
     weekday: "short",
     day: "numeric",
@@ -343,7 +356,8 @@ export function formatSlot(instant: number, timeZone: string, intlTag: string): 
     hour: "2-digit",
     minute: "2-digit",
     hourCycle: "h23",
-  }).format(instant);
+  });
+  return withFirstOfMonth(format, instant, intlTag);
 }
 
 /** A slot's time alone in a zone: "17:00". */
@@ -356,12 +370,13 @@ export function formatSlotTime(instant: number, timeZone: string, intlTag: strin
   }).format(instant);
 }
 
-/** A day's name and date in a zone: "Monday 30 November". */
+/** A day's name and date in a zone: "Monday 30 November", « mardi 1er décembre ». */
 export function formatDay(instant: number, timeZone: string, intlTag: string): string {
-  return dateTimeFormat(intlTag, {
+  const format = dateTimeFormat(intlTag, {
     timeZone,
     weekday: "long",
     day: "numeric",
     month: "long",
-  }).format(instant);
+  });
+  return withFirstOfMonth(format, instant, intlTag);
 }

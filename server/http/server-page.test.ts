@@ -18,6 +18,16 @@ describe("problemLine", () => {
     );
   });
 
+  it("goes on in lower case after a French imperative joined to its pronoun", () => {
+    expect(
+      problemLine(
+        "fr",
+        "Créneaux souhaités",
+        "Indiquez-nous deux ou trois créneaux qui vous conviennent",
+      ),
+    ).toBe("Créneaux souhaités\u00a0: indiquez-nous deux ou trois créneaux qui vous conviennent");
+  });
+
   it("keeps the case of a French first word that is a name, not a sentence's start", () => {
     expect(problemLine("fr", "Téléphone", "WhatsApp ne répond pas")).toBe(
       "Téléphone\u00a0: WhatsApp ne répond pas",
@@ -27,6 +37,12 @@ describe("problemLine", () => {
     );
     expect(problemLine("fr", "Photos", "Ligne.jpg n’est pas une photo JPEG")).toBe(
       "Photos\u00a0: Ligne.jpg n’est pas une photo JPEG",
+    );
+    expect(problemLine("fr", "Photos", "Ligne-BOPP.jpg n’est pas une photo JPEG")).toBe(
+      "Photos\u00a0: Ligne-BOPP.jpg n’est pas une photo JPEG",
+    );
+    expect(problemLine("fr", "Photos", "Photo-1.jpg n’est pas une photo JPEG")).toBe(
+      "Photos\u00a0: Photo-1.jpg n’est pas une photo JPEG",
     );
   });
 });

@@ -72,13 +72,15 @@ export const serverPagePolicy = [
 /**
  * A field to correct, as the list at the top of a page names it: "Name: Name
  * is required". French puts a no-break space before the colon and goes on in
- * lower case ("Nom : le nom est obligatoire"); a first word written with
- * other capitals ("WhatsApp") or holding more than letters (a file's name)
- * keeps its case.
+ * lower case ("Nom : le nom est obligatoire", "indiquez-nous deux ou trois
+ * créneaux"); a first word written with other capitals ("WhatsApp") or
+ * holding more than letters (a file's name, "Photo-1.jpg") keeps its case.
  */
 export function problemLine(locale: Locale, label: string, error: string): string {
   if (locale !== "fr") return `${label}: ${error}`;
-  const sentence = error.replace(/^\p{Lu}(?=\p{Ll}*(?:[\s’']|$))/u, (first) => first.toLowerCase());
+  const sentence = error.replace(/^\p{Lu}(?=\p{Ll}*(?:-\p{Ll}+)*(?:[\s’']|$))/u, (first) =>
+    first.toLowerCase(),
+  );
   return `${label}\u00a0: ${sentence}`;
 }
 
