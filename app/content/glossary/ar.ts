@@ -170,6 +170,12 @@ export const arabicGlossary = {
       reject: [/من\s+فوري/gu],
     },
     {
+      concept: "thickness (of a film, a layer)",
+      use: "السماكة (سماكة الفيلم، لا تتجاوز سماكتها)",
+      reject: ["سمك", "سمكها", "سمكه"],
+      note: "الموقع يكتب «السماكة» في التسميات والجداول والحاسبة؛ «السُّمك» صحيح لغةً لكنه يكسر الاتساق.",
+    },
+    {
       concept: "laminate structure",
       use: "هيكل، هياكل (تركيب: installation; تركيبة: formulation)",
       reject: ["تراكيب"],
@@ -360,6 +366,12 @@ export const arabicGlossary = {
       reject: ["إعادة التصنيع"],
     },
     {
+      concept: "a consultant's fee (day rate, monthly fee)",
+      use: "أتعاب يومية؛ أتعاب شهرية",
+      reject: [/أجر\s+(?:يومي|شهري)/gu],
+      note: "«الأجر اليومي» أجر العامل باليومية؛ مقابل عمل المستشار «أتعاب».",
+    },
+    {
       concept: "negotiated terms",
       use: "شروط متفاوض عليها",
       reject: ["شروط تفاوضية"],
@@ -387,6 +399,18 @@ export const arabicGlossary = {
       concept: "as a … (calque of English «as»)",
       use: "بوصفه (تعذّر فتح الملف بوصفه صورة)",
       reject: ["كصورة"],
+    },
+    {
+      concept: "listed (a machine put in the catalogue)",
+      use: "إدراج (عند إدراج آلة، الأحدث إدراجًا)",
+      reject: [/عند\s+عرض\s+آلة/gu],
+      note: "«عرض آلة» يُقرأ عرض بيع (offer)، وهو ما يرسله البائع في «عرض الآلة»؛ الكتالوج وزرّ التنبيه يقولان «إدراج».",
+    },
+    {
+      concept: "machines for your alert (an alert e-mail's subject)",
+      use: "آلة تطابق تنبيهكم؛ 3 آلات تطابق تنبيهكم",
+      reject: [/(?:آلة|آلتان|آلات)(?:\s+واحدة)?\s+لتنبيه/gu],
+      note: "«آلات لتنبيهكم» نقل لـ for your alert، تُقرأ آلات تخص التنبيه؛ الموضوع الفردي يقول «آلة تطابق تنبيهكم».",
     },
     {
       concept: "options (of a machine)",
@@ -453,6 +477,12 @@ export const arabicGlossary = {
       use: "ابتداءً من منصة نقالة واحدة",
       reject: [/(?<!ابتداء\s)(?<!\p{L})من\s+منصة\s+نقالة/gu],
       note: "«من منصة نقالة» في أول القيمة تُقرأ «مصنوع من منصة» أو «من إحدى المنصات».",
+    },
+    {
+      concept: "mentioning (a verbal noun that opens a sentence)",
+      use: "فعل أمر: «واذكروا المنتج…»",
+      reject: [/(?<!\p{L})إن\s+ذكر(?!\p{L})/gu],
+      note: "«إن ذكر» بلا حركات تُقرأ «إنْ ذَكَرَ» (شرطًا) قبل «إنّ ذِكرَ».",
     },
     {
       concept: "narrow (search results)",

@@ -40,7 +40,9 @@ export const latinAbbreviations = [
 
 /**
  * Names that stay as their owners write them in every edition: the file
- * formats and products the forms name ("JPEG, PNG or WebP", "iPhone").
+ * formats and products the forms name ("JPEG, PNG or WebP", "iPhone"), and
+ * the typefaces and licence the legal notice names. Each is one word: the
+ * Arabic check reads a text word by word.
  */
 export const latinNames = [
   "JPEG",
@@ -51,4 +53,13 @@ export const latinNames = [
   "PDF",
   "iPhone",
   "Android",
+  // The typefaces the legal notice names (Inter; IBM Plex Sans Arabic for the
+  // Arabic edition) and their licence, the SIL Open Font License (SIL OFL).
+  "Inter",
+  "IBM",
+  "Plex",
+  "Sans",
+  "Arabic",
+  "SIL",
+  "OFL",
 ] as const;

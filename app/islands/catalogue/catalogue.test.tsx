@@ -382,6 +382,17 @@ describe("EquipmentCatalogue results", () => {
     expect(status).toHaveTextContent("1 machine out of 6");
   });
 
+  it("lets the count, Clear filters and the alert link wrap, not shrink, on a narrow screen", () => {
+    visit("?q=Bobst");
+    hydrate();
+    const line = screen.getByRole("status").parentElement!;
+    expect(line).toHaveClass("flex", "flex-wrap");
+    expect(within(line).getByRole("button", { name: "Clear filters" })).toBeInTheDocument();
+    expect(
+      within(line).getByRole("link", { name: "Alert me for this search" }),
+    ).toBeInTheDocument();
+  });
+
   it("sorts by year and by newest listed, and keeps the best match first by default", async () => {
     hydrate();
     const user = userEvent.setup();

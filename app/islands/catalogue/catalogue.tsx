@@ -99,7 +99,9 @@ export function EquipmentCatalogue({
           onChange={update}
         />
         <div className="mt-5 mb-5 flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
-          <div className="flex min-h-11 items-center gap-x-4">
+          {/* Wraps: on a phone the count, "Clear filters" and the alert link do
+              not fit on one line, and would otherwise shrink to a word a line. */}
+          <div className="flex min-h-11 flex-wrap items-center gap-x-4 gap-y-1">
             {/* A polite live region: each change of the filters is read out once it settles. */}
             {/* data-hydrated: the state now follows the URL, and a change is
                 kept (the end-to-end tests wait for it, e2e/fixtures.ts). */}

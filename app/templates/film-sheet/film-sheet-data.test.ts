@@ -24,6 +24,7 @@ describe("a film's data sheet", () => {
     expect(data.name).toBe("أفلام BOPP");
     expect(data.qr.url).toMatch(/\/ar\/products\/bopp-films$/);
     expect(data.rows[0]?.values[0]).toBe("20");
+    expect(data.documentTitle).toBe("أفلام BOPP: النشرة الفنية، FlexPack Consulting");
   });
 
   it("cuts its fonts to every character it sets", () => {

@@ -8,6 +8,7 @@ import {
   sheetData,
   sheetFacts,
   sheetText,
+  titleComma,
   type SheetInput,
 } from "./sheet-data.ts";
 
@@ -135,10 +136,12 @@ describe("sheetData", () => {
     expect(data).toMatchObject({ lang: "ar", dir: "rtl", textLang: "ar", specsLang: "en" });
   });
 
-  it("names the document by machine, reference and firm", () => {
+  it("names the document by machine, reference and firm, with the Arabic comma in Arabic", () => {
     expect(data.documentTitle).toBe(
-      "خط إنتاج أفلام BOPP (FP-1031): نشرة المواصفات, FlexPack Consulting",
+      "خط إنتاج أفلام BOPP (FP-1031): نشرة المواصفات، FlexPack Consulting",
     );
+    expect(titleComma("en")).toBe(", ");
+    expect(titleComma("fr")).toBe(", ");
   });
 
   it("says a reserved or sold machine is not simply available", () => {

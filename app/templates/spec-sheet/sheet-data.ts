@@ -151,6 +151,15 @@ export function descriptionBlocks(html: string): SheetBlock[] {
   return blocks;
 }
 
+/**
+ * The comma between the parts of a sheet's document title (the name a
+ * viewer shows in its tab): the Arabic comma in Arabic, where a Latin one
+ * reads as a slip.
+ */
+export function titleComma(lang: string): string {
+  return lang === "ar" ? "، " : ", ";
+}
+
 export function sheetData(input: SheetInput): SheetData {
   const { machine, lang, copy, pageCopy } = input;
   const { reference } = machine;
@@ -159,7 +168,7 @@ export function sheetData(input: SheetInput): SheetData {
     dir: input.dir,
     textLang: machine.lang ?? lang,
     specsLang: machine.specsLang ?? lang,
-    documentTitle: `${machine.name} (${reference}): ${copy.title}, ${input.firm.name}`,
+    documentTitle: `${machine.name} (${reference}): ${copy.title}${titleComma(lang)}${input.firm.name}`,
     sheetTitle: copy.title,
     firm: input.firm,
     reference: { label: pageCopy.facts.reference, value: reference },

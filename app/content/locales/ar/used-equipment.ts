@@ -46,7 +46,7 @@ export const usedEquipment = {
     anyYear: "أي سنة",
     reversedYears: "سنة «من» بعد سنة «إلى»: نعرض الآلات من {min} إلى {max}.",
     swapYears: "تبديل السنتين",
-    priced: "ذات السعر المعلن فقط",
+    priced: "بسعر معلن فقط",
     sortLabel: "الترتيب حسب",
     sortBest: "الأكثر مطابقة",
     sortListed: "الأحدث إدراجًا",
