@@ -82,7 +82,11 @@ describe("bookableSlots", () => {
     // Tuesday 1 December 2026, 9:00 in New York: 14:00 in Casablanca.
     const first = at("2026-12-01T14:00Z");
     expect(formatDay(first, "Africa/Casablanca", "fr-FR")).toBe("mardi 1er décembre");
-    expect(formatSlot(first, "Africa/Casablanca", "fr-FR")).toBe("mar. 1er déc., 14:00");
+    expect(formatSlot(first, "Africa/Casablanca", "fr-FR")).toBe("mar. 1er déc., 14\u00a0h");
+    expect(formatSlotTime(first, "Africa/Casablanca", "fr-FR")).toBe("14\u00a0h");
+    expect(formatSlotTime(at("2026-12-01T14:30Z"), "Asia/Kolkata", "fr-FR")).toBe("20\u00a0h");
+    expect(formatSlotTime(at("2026-12-01T14:00Z"), "Asia/Kolkata", "fr-FR")).toBe("19\u00a0h\u00a030");
+    expect(formatSlotTime(at("2026-12-01T08:00Z"), "Europe/Paris", "fr-FR")).toBe("9\u00a0h");
     expect(formatDay(at("2026-12-10T14:00Z"), "Africa/Casablanca", "fr-FR")).toBe(
       "jeudi 10 décembre",
     );
@@ -175,10 +179,10 @@ describe("which slots suit a visitor", () => {
   it("in Casablanca: an hour behind Lagos, except while Morocco's clock moves back for Ramadan", () => {
     // Tuesday 15 September 2026, 9:00 in New York (EDT): 14:00 in Casablanca (UTC+1).
     expect(formatSlot(at("2026-09-15T13:00Z"), "Africa/Casablanca", "fr-FR")).toBe(
-      "mar. 15 sept., 14:00",
+      "mar. 15 sept., 14\u00a0h",
     );
     // Monday 16 March 2026, Ramadan: Morocco on UTC, New York already on EDT: 13:00.
-    expect(formatSlotTime(at("2026-03-16T13:00Z"), "Africa/Casablanca", "fr-FR")).toBe("13:00");
+    expect(formatSlotTime(at("2026-03-16T13:00Z"), "Africa/Casablanca", "fr-FR")).toBe("13\u00a0h");
     expect(slotFit(at("2026-09-15T21:00Z"), "Africa/Casablanca", casablanca)).toBe("night");
     expect(slotFit(at("2026-09-19T14:00Z"), "Africa/Casablanca", casablanca)).toBe("weekend");
   });

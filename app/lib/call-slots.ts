@@ -334,16 +334,25 @@ export function weeksOf(days: readonly SlotDay[], week: WorkWeek): SlotDay[][] {
 }
 
 /**
- * A date as `format` writes it, with French's ordinal for the first of the
- * month: « mardi 1er décembre », not « mardi 1 décembre » (Intl writes the
- * number alone). Other days, and other languages, as Intl writes them.
+ * A date or time as `format` writes it, in French as French typesets it:
+ * the first of the month as an ordinal (« mardi 1er décembre », where Intl
+ * writes « 1 ») and the hour with « h » (« 14 h », « 9 h 30 », where Intl
+ * writes « 14:00 », as the site's other French times read). Other languages
+ * as Intl writes them.
  */
-function withFirstOfMonth(format: Intl.DateTimeFormat, instant: number, intlTag: string): string {
+function written(format: Intl.DateTimeFormat, instant: number, intlTag: string): string {
   if (!/^fr(?:-|$)/i.test(intlTag)) return format.format(instant);
-  return format
-    .formatToParts(instant)
-    .map((part) => (part.type === "day" && part.value === "1" ? "1er" : part.value))
-    .join("");
+  const parts = format.formatToParts(instant);
+  let text = "";
+  for (const [index, part] of parts.entries()) {
+    if (part.type === "day") text += part.value === "1" ? "1er" : part.value;
+    else if (part.type === "hour") text += `${Number(part.value)}\u00a0h`;
+    else if (part.type === "minute") text += part.value === "00" ? "" : `\u00a0${part.value}`;
+    // The colon between the hour and the minutes: « h » takes its place.
+    else if (parts[index - 1]?.type === "hour" && parts[index + 1]?.type === "minute") continue;
+    else text += part.value;
+  }
+  return text;
 }
 
 /** A slot's day and time in a zone, in an edition's words: "Mon 30 Nov, 17:00", « mar. 1er déc., 14:00 ». */
@@ -357,17 +366,18 @@ export function formatSlot(instant: number, timeZone: string, intlTag: string): 
     minute: "2-digit",
     hourCycle: "h23",
   });
-  return withFirstOfMonth(format, instant, intlTag);
+  return written(format, instant, intlTag);
 }
 
-/** A slot's time alone in a zone: "17:00". */
+/** A slot's time alone in a zone: "17:00", « 17 h ». */
 export function formatSlotTime(instant: number, timeZone: string, intlTag: string): string {
-  return dateTimeFormat(intlTag, {
+  const format = dateTimeFormat(intlTag, {
     timeZone,
     hour: "2-digit",
     minute: "2-digit",
     hourCycle: "h23",
-  }).format(instant);
+  });
+  return written(format, instant, intlTag);
 }
 
 /** A day's name and date in a zone: "Monday 30 November", « mardi 1er décembre ». */
@@ -378,5 +388,5 @@ export function formatDay(instant: number, timeZone: string, intlTag: string): s
     day: "numeric",
     month: "long",
   });
-  return withFirstOfMonth(format, instant, intlTag);
+  return written(format, instant, intlTag);
 }

@@ -36,6 +36,23 @@ describe("countryOptions", () => {
     expect(labels).toContain("فلسطين");
     expect(labels).not.toContain("الأراضي الفلسطينية");
   });
+
+  it("sorts Arabic names without their article: «المغرب» under م, between «مصر» and «موريتانيا»", () => {
+    const labels = countryOptions("ar-u-nu-latn").map((option) => option.label);
+    const at = (name: string) => labels.indexOf(name);
+    expect(at("مصر")).toBeLessThan(at("المغرب"));
+    expect(at("المغرب")).toBeLessThan(at("موريتانيا"));
+    expect(at("الجزائر")).toBeGreaterThan(at("تونس"));
+    expect(at("الجزائر")).toBeLessThan(at("جيبوتي"));
+    expect(labels.slice(0, 3).some((name) => name.startsWith("ال"))).toBe(false);
+  });
+
+  it("sorts French and English names as they are written", () => {
+    const french = countryOptions("fr").map((option) => option.label);
+    expect(french.indexOf("Égypte")).toBeLessThan(french.indexOf("Espagne"));
+    const english = countryOptions("en").map((option) => option.label);
+    expect(english[0]).toBe("Afghanistan");
+  });
 });
 
 describe("countryCodes", () => {

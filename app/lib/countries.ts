@@ -60,13 +60,26 @@ export function countryCodes(): readonly string[] {
   return allCodes;
 }
 
+/**
+ * The words a country's name is sorted by. Arabic lists countries by the
+ * name without its article, as its readers look for them: «المغرب» (Morocco)
+ * under م, between «مصر» and «موريتانيا», not among the «ال» names under ا.
+ */
+function sortKey(name: string, language: string): string {
+  return /^ar(?:-|$)/i.test(language) ? name.replace(/^ال(?=\p{L}{2})/u, "") : name;
+}
+
 /** Every country as an option of a select, named and sorted in an edition's language. */
 /** `language` is a BCP 47 tag: an edition's locale ("fr") or its `intl` tag. */
 export function countryOptions(language: string): { value: string; label: string }[] {
   const collator = new Intl.Collator(language);
   return countryCodes()
-    .map((code) => ({ value: code, label: countryName(code, language) }))
-    .sort((a, b) => collator.compare(a.label, b.label));
+    .map((code) => {
+      const label = countryName(code, language);
+      return { value: code, label, key: sortKey(label, language) };
+    })
+    .sort((a, b) => collator.compare(a.key, b.key) || collator.compare(a.label, b.label))
+    .map(({ value, label }) => ({ value, label }));
 }
 
 /**
