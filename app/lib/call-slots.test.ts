@@ -85,7 +85,9 @@ describe("bookableSlots", () => {
     expect(formatSlot(first, "Africa/Casablanca", "fr-FR")).toBe("mar. 1er déc., 14\u00a0h");
     expect(formatSlotTime(first, "Africa/Casablanca", "fr-FR")).toBe("14\u00a0h");
     expect(formatSlotTime(at("2026-12-01T14:30Z"), "Asia/Kolkata", "fr-FR")).toBe("20\u00a0h");
-    expect(formatSlotTime(at("2026-12-01T14:00Z"), "Asia/Kolkata", "fr-FR")).toBe("19\u00a0h\u00a030");
+    expect(formatSlotTime(at("2026-12-01T14:00Z"), "Asia/Kolkata", "fr-FR")).toBe(
+      "19\u00a0h\u00a030",
+    );
     expect(formatSlotTime(at("2026-12-01T08:00Z"), "Europe/Paris", "fr-FR")).toBe("9\u00a0h");
     expect(formatDay(at("2026-12-10T14:00Z"), "Africa/Casablanca", "fr-FR")).toBe(
       "jeudi 10 décembre",
