@@ -15,8 +15,13 @@ import type { ClientDirective } from "astro";
  *   focus a clicked button). Not a touch as such: a finger that scrolls the
  *   list is reading it.
  * - When the island comes near the screen, the browser fetches its modules
- *   while idle (`modulepreload`), so the first use waits for their
- *   evaluation only, not for a slow network.
+ *   while idle, into its HTTP cache (the assets are immutable), so the first
+ *   use waits for their compilation and evaluation only, not for a slow
+ *   network. A plain low-priority `fetch`, not `modulepreload`: a preloaded
+ *   module is also compiled at once, on the main thread, and on a budget
+ *   phone React's renderer was a long task during the page's load, for a
+ *   visitor who may only read (`prefetch` would do, but the policy allows it
+ *   only with `default-src`).
  * - Nothing done before hydration is lost. A control named after one of the
  *   parameters writes its value to the URL as the visitor changes it, and
  *   the island's first render reads the URL. A button pressed before React
@@ -87,15 +92,17 @@ const hydrateOnInteraction: ClientDirective = (load, options, element) => {
   element.addEventListener("change", mirror, true);
   element.addEventListener("click", hold, true);
 
-  // Fetch the modules ahead of the first use, once the island is near.
+  // Fetch the modules ahead of the first use, once the island is near: into
+  // the HTTP cache only, so nothing is compiled before it is needed.
   const preload = () => {
     for (const attribute of ["renderer-url", "component-url"]) {
       const href = element.getAttribute(attribute);
-      if (!href || document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
-      const link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.href = href;
-      document.head.append(link);
+      // Read to the end: a body left unread may stall half-way, uncached.
+      if (href) {
+        void fetch(href, { priority: "low" })
+          .then((response) => response.arrayBuffer())
+          .catch(() => undefined);
+      }
     }
   };
   const whenIdle = (task: () => void) =>
