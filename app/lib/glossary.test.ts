@@ -61,6 +61,17 @@ describe("the French glossary", () => {
     ["Toute machine", "any machine (a search that narrows nothing)"],
     ["lun. 30 nov., 14:00, heure locale", "your time, beside the office's (call slots)"],
     ["Valeurs typiques : ce n’est pas une spécification.", "typical values, not a specification"],
+    ["Vérifiez votre connexion et envoyez de nouveau.", "send again (a form that failed)"],
+    ["Envoyez-la de nouveau : si c’est le cas", "send again (a form that failed)"],
+    ["coûte moins cher que le neuf", "costs less than new, available sooner"],
+    ["et se trouve disponible plus tôt", "costs less than new, available sooner"],
+    [
+      "Demander un échantillon d’une qualité\u00a0:",
+      "request a sample of one grade (grade-table links)",
+    ],
+    ["Ouvrir le calculateur sur sa propre page", "open the calculator on its own page"],
+    ["souvent avant d’être en ligne", "before they are listed"],
+    ["Retour à la page vendeurs", "the seller's page (sell your equipment)"],
   ])("rejects %j (%s)", (text, concept) => {
     expect(findRejected(text, frenchGlossary).map((finding) => finding.rule)).toContain(concept);
   });
@@ -76,6 +87,8 @@ describe("the French glossary", () => {
       "Extrusion-couchage et complexage par extrusion",
       "Laize : jusqu’à 2\u202f000\u00a0mm ; jusqu’à 2000 mm ; jusqu’à {outer}\u00a0mm ; jusqu’en 2020",
       "Toute machine vendue est inspectée ; toutes les machines",
+      "Renvoyez votre offre, ou réessayez ; une machine neuve, disponible plus tôt ; le neuf",
+      "Demander un échantillon de l’une de ces qualités : ; avant leur mise en ligne",
     ]) {
       expect(findRejected(text, frenchGlossary), text).toEqual([]);
     }

@@ -4,7 +4,15 @@ import { describe, expect, it } from "vitest";
 import { company } from "~/content/company";
 import { getEdition } from "~/i18n/editions";
 
-import { formatDays, formatHours, formatTime, timeAt, zoneName, type HoursText } from "./hours";
+import {
+  formatDays,
+  formatHours,
+  formatTime,
+  timeAt,
+  visitorZoneName,
+  zoneName,
+  type HoursText,
+} from "./hours";
 import type { Locale } from "../i18n/locales";
 
 const NBSP = "\u00a0";
@@ -97,6 +105,19 @@ describe("the office's time zone", () => {
     expect(zoneName(company.timeZone, getEdition("ar").intl)).toBe(
       "التوقيت الشرقي لأمريكا الشمالية",
     );
+  });
+
+  it("names the visitor's zone in the slot hint by the zone menu's city, CLDR's name beyond our markets", () => {
+    for (const locale of ["en", "fr", "ar"] as const) {
+      const { t, intl } = getEdition(locale);
+      const cities = t.callRequest.form.zones;
+      expect(visitorZoneName("Africa/Casablanca", cities, intl)).toBe(cities["Africa/Casablanca"]);
+      expect(visitorZoneName("Asia/Riyadh", cities, intl)).toBe(cities["Asia/Riyadh"]);
+      expect(visitorZoneName("Asia/Tokyo", cities, intl)).toBe(zoneName("Asia/Tokyo", intl));
+    }
+    expect(
+      visitorZoneName("Africa/Casablanca", getEdition("fr").t.callRequest.form.zones, "fr-FR"),
+    ).toBe("Casablanca");
   });
 
   it("tells a visitor in Riyadh, early on their Sunday, that it is still Saturday night at the office", () => {

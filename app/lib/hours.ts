@@ -94,6 +94,20 @@ export function zoneName(timeZone: string, intlTag: string): string {
   return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
 }
 
+/**
+ * The visitor's zone as the call form's slot hint names it: by the edition's
+ * city when it is one of our markets' zones (« Casablanca », as the zone menu
+ * above it says), by `zoneName` otherwise. CLDR's generic names for these
+ * zones read as labels inside a sentence (« heure : Maroc »).
+ */
+export function visitorZoneName(
+  timeZone: string,
+  cities: Readonly<Record<string, string>>,
+  intlTag: string,
+): string {
+  return Object.hasOwn(cities, timeZone) ? cities[timeZone]! : zoneName(timeZone, intlTag);
+}
+
 /** The time and the day it is at `timeZone` at `now`, in an edition's words: "14:05", "Friday". */
 export function timeAt(
   timeZone: string,

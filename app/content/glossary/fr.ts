@@ -374,6 +374,40 @@ export const frenchGlossary = {
       note: "Le sujet est pluriel (les valeurs).",
     },
     {
+      concept: "send again (a form that failed)",
+      use: "renvoyer votre offre ; réessayer",
+      reject: [/envoy\p{L}*(?:-la)?\s+de\s+nouveau/giu],
+      note: "« Envoyer de nouveau » sans complément calque « send again » : on renvoie quelque chose, ou l’on réessaie.",
+    },
+    {
+      concept: "costs less than new, available sooner",
+      use: "coûte moins cher qu’une machine neuve et elle est disponible plus tôt",
+      reject: [/que\s+le\s+neuf(?!\p{L})/giu, /se\s+trouve\s+disponible/giu],
+      note: "On compare une machine à une machine ; « se trouver disponible » est guindé.",
+    },
+    {
+      concept: "request a sample of one grade (grade-table links)",
+      use: "Demander un échantillon de l’une de ces qualités :",
+      reject: [/échantillon\s+d’une\s+qualité[\s\u00a0\u202f]*:/giu],
+      note: "« D’une qualité » se lit « de qualité quelconque » : on désigne les qualités qui suivent.",
+    },
+    {
+      concept: "open the calculator on its own page",
+      use: "ouvrir le calculateur en pleine page",
+      reject: [/sur\s+sa\s+propre\s+page/giu],
+    },
+    {
+      concept: "before they are listed",
+      use: "avant leur mise en ligne",
+      reject: [/avant\s+d’être\s+en\s+ligne/giu],
+    },
+    {
+      concept: "the seller's page (sell your equipment)",
+      use: "la page « Vendre votre matériel »",
+      reject: [/page\s+vendeurs?(?!\p{L})/giu],
+      note: "Le site n’a pas de « page vendeurs » : on nomme la page par son titre.",
+    },
+    {
       concept: "bag and pouch making machine; label printing press",
       use: "confectionneuse de sacs et de sachets ; presse à étiquettes",
       reject: [

@@ -15,7 +15,7 @@ import {
   weeksOf,
 } from "~/lib/call-slots";
 import { cn } from "~/lib/cn";
-import { zoneName } from "~/lib/hours";
+import { visitorZoneName } from "~/lib/hours";
 import { fillTemplate, plural } from "~/lib/text";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -292,7 +292,7 @@ export function CallForm({ copy: words, titleId }: { copy: CallFormCopy; titleId
           <legend className="mb-1 text-sm font-semibold text-ink-800">{copy.slots.legend}</legend>
           <p id={slotsHintId} className="mb-4 text-sm leading-relaxed text-ink-500">
             {fillTemplate(copy.slots.hint, {
-              zone: zoneName(zone, words.intl),
+              zone: visitorZoneName(zone, copy.zones, words.intl),
               office: words.officeZone,
             })}
           </p>

@@ -55,7 +55,7 @@ export const machineAlerts = {
   },
   expired: {
     title: "Ce lien a expiré",
-    body: "Une alerte qui n’est pas confirmée dans les 7 jours est supprimée, avec l’adresse. Créez-la de nouveau pour recevoir un nouveau lien.",
+    body: "Une alerte qui n’est pas confirmée dans les 7 jours est supprimée, avec l’adresse. Recréez-la pour recevoir un nouveau lien.",
   },
   invalid: {
     title: "Ce lien n’est pas valide",

@@ -60,7 +60,7 @@ export const machineryDivision = {
       {
         title: "Un coût total de possession réduit",
         description:
-          "Une machine d’occasion bien choisie coûte moins cher que le neuf et se trouve disponible plus tôt ; nous vous aidons à évaluer le coût complet, de l’achat au démarrage.",
+          "Une machine d’occasion bien choisie coûte moins cher qu’une machine neuve et elle est disponible plus tôt ; nous vous aidons à évaluer le coût complet, de l’achat au démarrage.",
       },
       {
         title: "Logistique internationale et appui d’ingénierie",

@@ -69,7 +69,7 @@ export const productPage = {
       coreValue: "{cores}\u00a0pouces",
     },
     dataSheet: "Fiche technique (PDF)",
-    sampleLinks: "Demander un échantillon d’une qualité :",
+    sampleLinks: "Demander un échantillon de l’une de ces qualités :",
     sheet: {
       title: "Fiche technique",
       scan: "Scannez pour ouvrir la page web",

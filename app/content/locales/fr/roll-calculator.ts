@@ -8,7 +8,7 @@ export const rollCalculator = {
     title: "Calculateur de bobines et de rendement",
     intro:
       "Prérempli avec la densité courante de ce film et une épaisseur usuelle : modifiez une valeur pour voir le rendement, la longueur et le poids d’une bobine et le nombre d’emballages qu’elle donne.",
-    fullPage: "Ouvrir le calculateur sur sa propre page",
+    fullPage: "Ouvrir le calculateur en pleine page",
   },
   form: {
     film: "Film",

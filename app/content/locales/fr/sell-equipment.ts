@@ -194,18 +194,18 @@ export const sellEquipment = {
       title: "Votre offre n’a pas été envoyée.",
       reasons: {
         network:
-          "L’envoi a été interrompu. Vos informations et vos photos sont conservées : vérifiez votre connexion et envoyez de nouveau.",
+          "L’envoi a été interrompu. Vos informations et vos photos sont conservées : vérifiez votre connexion et renvoyez votre offre.",
         timeout:
-          "Notre serveur a mis trop de temps à répondre. Vos informations et vos photos sont conservées : veuillez envoyer de nouveau.",
-        invalid: "Veuillez corriger les champs signalés et envoyer de nouveau.",
+          "Notre serveur a mis trop de temps à répondre. Vos informations et vos photos sont conservées : veuillez renvoyer votre offre.",
+        invalid: "Veuillez corriger les champs signalés et renvoyer votre offre.",
         "rate-limited": "Trop d’offres ont été envoyées depuis votre connexion.",
         "too-large":
           "Les photos dépassent ce que nous pouvons recevoir en une fois. Retirez-en quelques-unes ou envoyez des copies plus légères.",
-        rejected: "Un problème est survenu lors de l’envoi. Veuillez envoyer de nouveau.",
+        rejected: "Un problème est survenu lors de l’envoi. Veuillez renvoyer votre offre.",
         afterUpload:
-          "La connexion a été coupée après l’arrivée de vos photos : votre offre nous est peut-être parvenue. Envoyez-la de nouveau : si c’est le cas, vous verrez sa référence, et elle ne sera pas enregistrée deux fois.",
+          "La connexion a été coupée après l’arrivée de vos photos : votre offre nous est peut-être parvenue. Renvoyez-la : si c’est le cas, vous verrez sa référence, et elle ne sera pas enregistrée deux fois.",
         server:
-          "Un problème est survenu de notre côté. Veuillez envoyer de nouveau dans un instant.",
+          "Un problème est survenu de notre côté. Veuillez renvoyer votre offre dans un instant.",
       },
       direct: "Vous pouvez aussi nous envoyer les photos directement :",
       emailLead: "par e-mail à",
@@ -246,6 +246,6 @@ export const sellEquipment = {
     correct: "Veuillez corriger :",
     chooseAgain:
       "Veuillez choisir vos photos de nouveau. Nous les avons bien reçues, mais un navigateur ne peut pas les remettre dans un formulaire :",
-    back: "Retour à la page vendeurs",
+    back: "Retour à la page « Vendre votre matériel »",
   },
 } satisfies EditionTranslation["sellEquipment"];

@@ -196,7 +196,8 @@ export const usedEquipment = {
     title: "Aucune machine trouvée",
     body: "Essayez de modifier vos filtres de recherche",
     reset: "Réinitialiser tous les filtres",
-    alertHint: "Des machines nous arrivent chaque mois, souvent avant d’être en ligne.",
+    alertHint:
+      "De nouvelles machines nous sont proposées chaque mois, souvent avant leur mise en ligne.",
     alert: "M’alerter par e-mail",
     alertSubject: "Prévenez-moi quand une machine correspond : {search}",
   },
