@@ -170,6 +170,8 @@ export const usedEquipment = {
       contactBody: "Quote the reference. We answer in English, French and Arabic.",
       footnote:
         "Subject to prior sale. Specifications as given by the seller; we confirm them at inspection.",
+      /** A sold machine's sheet: no longer for sale, kept for reference. */
+      soldFootnote: "Sold: kept for reference. Specifications as given by the seller.",
     },
     gallery: {
       label: "Photos of {name}",

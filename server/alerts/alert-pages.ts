@@ -116,7 +116,11 @@ ${field(
 </fieldset>
 ${field(
   "lang",
-  `<select id="${id("lang")}" name="lang"${described("lang")}>\n${locales
+  `<select id="${id("lang")}" name="lang"${described("lang")}>\n${[
+    // The page's own language first, as the seller's form lists them.
+    ...locales.filter((lang) => lang === locale),
+    ...locales.filter((lang) => lang !== locale),
+  ]
     .map((lang) => {
       const { nativeName, lang: tag } = localeSettings[lang];
       return `<option value="${lang}" lang="${tag}"${lang === values.lang ? " selected" : ""}>${escapeHtml(nativeName)}</option>`;

@@ -409,5 +409,12 @@ describe("the alert links and requests", { timeout: 60_000 }, () => {
     expect(page).toMatch(/<option value="DE" selected>ألمانيا<\/option>/);
     expect(page).toContain('name="q" type="text" dir="auto" maxlength="100" value="Bobst"');
     expect(page).toMatch(/<option value="ar" lang="ar" selected>العربية<\/option>/);
+    // The e-mails' language: the page's own first, as the seller's form lists them.
+    const languages = /<select id="alert-lang" name="lang">([\s\S]*?)<\/select>/.exec(page)![1]!;
+    expect([...languages.matchAll(/<option value="(\w+)"/g)].map((match) => match[1])).toEqual([
+      "ar",
+      "en",
+      "fr",
+    ]);
   });
 });

@@ -55,6 +55,7 @@ const input: SheetInput = {
     contactTitle: "استفسروا",
     contactBody: "اذكروا المرجع",
     footnote: "ملاحظة",
+    soldFootnote: "بيعت",
   },
   pageCopy: {
     facts: { status: "الحالة", reference: "المرجع" },
@@ -148,6 +149,11 @@ describe("sheetData", () => {
     expect(data.notice).toBe("محجوزة لمشترٍ");
     expect(sheetData({ ...input, machine: { ...machine, status: "sold" } }).notice).toBe("بيعت");
     expect(sheetData({ ...input, machine: { ...machine, status: "available" } }).notice).toBeNull();
+  });
+
+  it("keeps 'subject to prior sale' off a sold machine's sheet", () => {
+    expect(data.footnote).toBe("ملاحظة");
+    expect(sheetData({ ...input, machine: { ...machine, status: "sold" } }).footnote).toBe("بيعت");
   });
 
   it("lists the documents with their kind in the edition, their title (English marked) and their address", () => {

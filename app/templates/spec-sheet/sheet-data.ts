@@ -70,6 +70,8 @@ export interface SheetCopy {
   contactTitle: string;
   contactBody: string;
   footnote: string;
+  /** A sold machine's footnote, without "subject to prior sale". */
+  soldFootnote: string;
 }
 
 export interface SheetInput {
@@ -198,7 +200,8 @@ export function sheetData(input: SheetInput): SheetData {
     image: input.image,
     qr: { caption: copy.scan, url: input.pageUrl },
     contact: { title: copy.contactTitle, body: copy.contactBody },
-    footnote: copy.footnote,
+    // A sold machine is no longer 'subject to prior sale'.
+    footnote: machine.status === "sold" ? copy.soldFootnote : copy.footnote,
   };
 }
 

@@ -128,6 +128,8 @@ export const usedEquipment = {
         "Rappelez la référence de la machine. Nous répondons en français, en anglais et en arabe.",
       footnote:
         "Sauf vente entre-temps. Caractéristiques communiquées par le vendeur, que nous vérifions lors de l’inspection.",
+      soldFootnote:
+        "Machine vendue, présentée pour information. Caractéristiques communiquées par le vendeur.",
     },
     gallery: {
       label: "Photos : {name}",
