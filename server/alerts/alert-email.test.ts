@@ -61,13 +61,13 @@ describe("alertEmail", () => {
 
   it("writes a digest in Arabic, right to left, with the plural of its count", () => {
     const email = alertEmail(mail("ar", 3), settings);
-    expect(email.subject).toBe("3 آلات لتنبيهكم");
+    expect(email.subject).toBe("3 آلات تطابق تنبيهكم");
     expect(String(email.html)).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
     for (const n of [0, 1, 2])
       expect(email.text).toContain(
         `https://www.flexpack.example/ar/machinery/used-equipment/m-${n}`,
       );
-    expect(alertEmail(mail("ar", 2), settings).subject).toBe("آلتان لتنبيهكم");
+    expect(alertEmail(mail("ar", 2), settings).subject).toBe("آلتان تطابقان تنبيهكم");
   });
 
   it("writes the email of several searches: each machine once, by the searches that found it, a link to stop each and one for all", () => {

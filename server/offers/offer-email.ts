@@ -165,12 +165,14 @@ export function confirmationEmail(offer: Offer, { to, from }: MailSettings): Sen
   const sent = t.sellEquipment.form.sent;
   const { facts } = offer;
   const reference = shownReference(offer);
+  // The edition's comma: «آلة طباعة روتوغرافور، Bobst RS 4003، 2015», never a Latin one in Arabic.
+  const comma = t.usedEquipment.searchWords.separator;
   const typeName =
     facts.machineType === "other" && facts.otherType
       ? facts.otherType
       : t.sellEquipment.form.machineTypes[facts.machineType];
   const machine = oneLine(
-    [typeName, [facts.manufacturer, facts.model].filter(Boolean).join(" "), facts.year].join(", "),
+    [typeName, [facts.manufacturer, facts.model].filter(Boolean).join(" "), facts.year].join(comma),
   );
   const received = fillTemplate(sent.received, {
     photos: plural(sent.photoCount, offer.photos.length, intl, { count: offer.photos.length }),
@@ -199,7 +201,7 @@ export function confirmationEmail(offer: Offer, { to, from }: MailSettings): Sen
     copy.more,
     "",
     "--",
-    `${copy.signature}, ${company.name}`,
+    `${copy.signature}${comma}${company.name}`,
     "",
   ].join("\n");
   const dir = locale === "ar" ? "rtl" : "ltr";
@@ -217,7 +219,7 @@ ${rows
 <p>${escapeHtml(received)}</p>
 <p>${escapeHtml(copy.next)}</p>
 <p>${escapeHtml(copy.more)}</p>
-<p>${escapeHtml(copy.signature)}, ${escapeHtml(company.name)}</p>
+<p>${escapeHtml(copy.signature)}${comma}${escapeHtml(company.name)}</p>
 </body></html>`;
   return {
     from,

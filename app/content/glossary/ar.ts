@@ -413,6 +413,36 @@ export const arabicGlossary = {
       note: "«آلات لتنبيهكم» نقل لـ for your alert، تُقرأ آلات تخص التنبيه؛ الموضوع الفردي يقول «آلة تطابق تنبيهكم».",
     },
     {
+      concept: "for your search (a heading in an alert e-mail)",
+      use: "نتائج بحثكم؛ نتائج عمليات بحثكم",
+      reject: [/(?<!\p{L})ل(?:عمليات\s+)?بحثكم\s*:/gu],
+      note: "«لبحثكم:» نقل لـ for your search، كما في «آلات لتنبيهكم»؛ العنوان فوق الآلات يقول «نتائج بحثكم».",
+    },
+    {
+      concept: "still in production (a machine running at the seller's plant)",
+      use: "تعمل في الإنتاج؛ قيد التشغيل",
+      reject: [/قيد\s+الإنتاج/gu],
+      note: "«قيد الإنتاج» تعني أن الآلة ما زالت تُصنَّع؛ الآلة التي ما زالت تنتج في مصنع البائع «تعمل في الإنتاج» أو «قيد التشغيل»، كما في الإعلانات.",
+    },
+    {
+      concept: "VAT included, not included (a price)",
+      use: "السعر شامل الضريبة؛ السعر غير شامل الضريبة",
+      reject: [/شاملة\s+(?:ل)?(?:ال)?ضريبة/gu],
+      note: "الصفة تعود على «السعر» وهو مذكر؛ «شاملة الضريبة» بلا موصوف تُقرأ خطأً نحويًا.",
+    },
+    {
+      concept: "spec sheet (a machine's PDF)",
+      use: "نشرة المواصفات (PDF)",
+      reject: [/المواصفات\s+الفنية\s+\(PDF\)/gu],
+      note: "«المواصفات الفنية» عنوان جدول المواصفات في الصفحة نفسها؛ الملف عنوانه «نشرة المواصفات»، كما «النشرة الفنية (PDF)» في صفحات المنتجات.",
+    },
+    {
+      concept: "nothing commits you (until then)",
+      use: "لا يترتب عليكم أي التزام؛ لا يُلزمكم بشيء",
+      reject: [/لا\s+شيء\s+يلزمكم/gu],
+      note: "«لا شيء يُلزمكم» نقل حرفي لـ nothing commits you.",
+    },
+    {
       concept: "options (of a machine)",
       use: "الخيارات الإضافية",
       reject: ["الملحقات"],

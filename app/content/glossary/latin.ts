@@ -40,8 +40,9 @@ export const latinAbbreviations = [
 
 /**
  * Names that stay as their owners write them in every edition: the file
- * formats and products the forms name ("JPEG, PNG or WebP", "iPhone"), and
- * the typefaces and licence the legal notice names. Each is one word: the
+ * formats and products the forms name ("JPEG, PNG or WebP", "iPhone"), the
+ * typefaces and licence the legal notice names, and the example maker and
+ * reference of the alerts' search hint. Each is one word: the
  * Arabic check reads a text word by word.
  */
 export const latinNames = [
@@ -62,4 +63,8 @@ export const latinNames = [
   "Arabic",
   "SIL",
   "OFL",
+  // The example maker and reference the machine alerts' search hint gives
+  // ("for example “Bobst” or “FP-1042”"), as the catalogue's cards write them.
+  "Bobst",
+  "FP",
 ] as const;

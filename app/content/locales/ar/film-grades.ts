@@ -2,7 +2,7 @@ import type { EditionTranslation } from "../../english.ts";
 
 export const filmGrades = {
   "bopp-plain": { name: "سادة، معالج بالكورونا" },
-  "bopp-heat-sealable": { name: "قابل للحام الحراري، بالبثق المشترك" },
+  "bopp-heat-sealable": { name: "قابل للحام الحراري، مُنتَج بالبثق المشترك" },
   "bopp-matte": { name: "مطفأ، قابل للحام الحراري" },
   "bopp-white-opaque": { name: "أبيض معتم (لؤلؤي)" },
   "bopp-metallized": { name: "BOPP ممعدن، قابل للحام الحراري" },

@@ -136,7 +136,7 @@ export const usedEquipment = {
     description: "الوصف",
     specs: "المواصفات الفنية",
     specSheet: {
-      link: "المواصفات الفنية (PDF)",
+      link: "نشرة المواصفات (PDF)",
       title: "نشرة المواصفات",
       factsTitle: "أهم المعلومات",
       type: "نوع الآلة",
