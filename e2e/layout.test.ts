@@ -157,6 +157,14 @@ test.describe("web font", () => {
       await expect
         .poll(() => page.evaluate(() => document.fonts.check('400 1em "Inter Variable"')))
         .toBe(true);
+      // The first page fetched the very file the stylesheet loads: it comes from the cache.
+      const fontLoads = await page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.name.endsWith(".woff2"))
+          .map((entry) => (entry as PerformanceResourceTiming).transferSize),
+      );
+      expect(fontLoads).toEqual([0]);
     },
   );
 });

@@ -1,7 +1,7 @@
 import { showCurrentYear } from "./current-year";
 import { enhanceReveals } from "./reveal";
 import { enhanceSiteHeader } from "./site-header";
-import { fetchWebfontForNextPages } from "./webfont";
+import { fetchWebfontForNextPages } from "./webfont-fetch";
 import { keepWhatsAppClear } from "./whatsapp-clear";
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { fetchWebfontForNextPages } from "./webfont-fetch";
 import {
-  fetchWebfontForNextPages,
   ARABIC_WEBFONT_ATTRIBUTE,
   ARABIC_WEBFONT_FLAG,
   WEBFONT_ATTRIBUTE,
@@ -19,7 +19,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  Reflect.deleteProperty(document, "fonts");
 });
 
 describe("webfontBootScript", () => {
@@ -33,25 +32,38 @@ describe("webfontBootScript", () => {
 });
 
 describe("fetchWebfontForNextPages", () => {
-  function stubFonts(loaded: boolean) {
-    const fonts = { load: vi.fn(async () => []), check: vi.fn(() => loaded) };
-    Object.defineProperty(document, "fonts", { value: fonts, configurable: true });
+  /** A fetch that answers every font with `status`, and records what was asked. */
+  function stubFetch(status = 200) {
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      void url;
+      void init;
+      return new Response(new Uint8Array(8), { status });
+    });
+    vi.stubGlobal("fetch", fetch);
     vi.stubGlobal("requestIdleCallback", (callback: () => void) => callback());
-    return fonts;
+    return fetch;
   }
+  const fetched = (fetch: ReturnType<typeof stubFetch>) =>
+    fetch.mock.calls.map(([url]) =>
+      url
+        .split("/")
+        .pop()!
+        .replace(/\.[\w-]+\.woff2$|\.woff2$/, ""),
+    );
 
-  it("fetches the font after load and remembers it for the next pages", async () => {
-    const fonts = stubFonts(true);
+  it("fetches the font after load into the cache, low priority, and remembers it for the next pages", async () => {
+    const fetch = stubFetch();
     fetchWebfontForNextPages(window);
     await vi.waitFor(() => expect(localStorage.getItem(WEBFONT_FLAG)).toBe("1"));
-    expect(fonts.load).toHaveBeenCalledWith('400 1em "Inter Variable"', undefined);
+    expect(fetched(fetch)).toEqual(["inter-subset-wght"]);
+    expect(fetch.mock.calls[0]![1]).toEqual({ priority: "low" });
     // Never on this page: its text must not re-wrap.
     expect(root.hasAttribute(WEBFONT_ATTRIBUTE)).toBe(false);
   });
 
   it("waits until the first contentful paint is on screen", async () => {
     vi.useFakeTimers();
-    const fonts = stubFonts(true);
+    const fetch = stubFetch();
     let painted = false;
     vi.stubGlobal("PerformanceObserver", { supportedEntryTypes: ["paint"] });
     vi.spyOn(performance, "getEntriesByName").mockImplementation((name) =>
@@ -59,39 +71,53 @@ describe("fetchWebfontForNextPages", () => {
     );
     fetchWebfontForNextPages(window);
     await vi.advanceTimersByTimeAsync(300);
-    expect(fonts.load).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
     painted = true;
     await vi.advanceTimersByTimeAsync(100);
-    expect(fonts.load).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(1);
     vi.useRealTimers();
   });
 
-  it("remembers nothing when the font did not load", async () => {
-    const fonts = stubFonts(false);
+  it("remembers nothing when the font did not come", async () => {
+    const fetch = stubFetch(404);
     fetchWebfontForNextPages(window);
-    await vi.waitFor(() => expect(fonts.check).toHaveBeenCalled());
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await new Promise((done) => setTimeout(done, 10));
+    expect(localStorage.getItem(WEBFONT_FLAG)).toBeNull();
+  });
+
+  it("remembers nothing when the network fails", async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    vi.stubGlobal("fetch", fetch);
+    vi.stubGlobal("requestIdleCallback", (callback: () => void) => callback());
+    fetchWebfontForNextPages(window);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await new Promise((done) => setTimeout(done, 10));
     expect(localStorage.getItem(WEBFONT_FLAG)).toBeNull();
   });
 
   it("on an Arabic page also fetches the Arabic face, both weights, and remembers it apart", async () => {
-    const fonts = stubFonts(true);
+    const fetch = stubFetch();
     root.lang = "ar";
     root.setAttribute(WEBFONT_ATTRIBUTE, "");
     fetchWebfontForNextPages(window);
     await vi.waitFor(() => expect(localStorage.getItem(ARABIC_WEBFONT_FLAG)).toBe("1"));
-    expect(fonts.load).toHaveBeenCalledWith('400 1em "IBM Plex Sans Arabic"', "ب");
-    expect(fonts.load).toHaveBeenCalledWith('700 1em "IBM Plex Sans Arabic"', "ب");
-    expect(fonts.load).not.toHaveBeenCalledWith('400 1em "Inter Variable"', undefined);
+    expect(fetched(fetch)).toEqual([
+      "ibm-plex-sans-arabic-400-subset",
+      "ibm-plex-sans-arabic-700-subset",
+    ]);
     expect(root.hasAttribute(ARABIC_WEBFONT_ATTRIBUTE)).toBe(false);
     root.lang = "en";
     root.removeAttribute(WEBFONT_ATTRIBUTE);
   });
 
   it("does nothing on a page that already uses Inter", () => {
-    const fonts = stubFonts(true);
+    const fetch = stubFetch();
     root.setAttribute(WEBFONT_ATTRIBUTE, "");
     fetchWebfontForNextPages(window);
-    expect(fonts.load).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });
 
