@@ -9,15 +9,20 @@
  *   tests in. On this 2-core machine it runs the suite about a third faster
  *   than the full browser in headless mode (docs/benchmarks.md, "Test suite").
  *
- * CHROME_PATH, when set, is used for both and nothing is installed. As root
- * it installs what is missing; otherwise it says how to, in one line, and
- * fails.
+ * - `poppler-utils` (pdftotext, pdfinfo): the spec sheets' test reads each
+ *   PDF back as a buyer's reader does (e2e/spec-sheet.test.ts).
+ *
+ * CHROME_PATH, when set, is used for both browsers and neither is installed.
+ * As root it installs what is missing; otherwise it says how to, in one
+ * line, and fails.
  */
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 const browser = "/usr/bin/chromium";
 const headlessShell = "/usr/bin/chromium-headless-shell";
+
+const pdfTools = ["/usr/bin/pdftotext", "/usr/bin/pdfinfo"];
 
 const exists = (path: string | undefined): path is string => Boolean(path) && existsSync(path!);
 
@@ -32,18 +37,27 @@ export function findTestChromium(): string | undefined {
 }
 
 if (import.meta.main) {
-  const missing = process.env.CHROME_PATH
-    ? []
-    : [
-        ...(exists(browser) ? [] : ["chromium"]),
-        ...(exists(headlessShell) ? [] : ["chromium-headless-shell"]),
-      ];
+  const missing = [
+    ...(process.env.CHROME_PATH
+      ? []
+      : [
+          ...(exists(browser) ? [] : ["chromium"]),
+          ...(exists(headlessShell) ? [] : ["chromium-headless-shell"]),
+        ]),
+    ...(pdfTools.every(exists) ? [] : ["poppler-utils"]),
+  ];
   if (missing.length > 0 && process.getuid?.() === 0) {
     console.info(`Installing Debian's ${missing.join(" and ")}…`);
     execSync(
       `apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y ${missing.join(" ")}`,
       { stdio: "inherit" },
     );
+  }
+  if (!pdfTools.every(exists)) {
+    console.error(
+      "No pdftotext or pdfinfo (the spec sheets' test reads the PDFs with them): run `sudo apt-get install -y poppler-utils`.",
+    );
+    process.exit(1);
   }
   const found = findTestChromium();
   if (found && (process.env.CHROME_PATH || (exists(browser) && exists(headlessShell)))) {
