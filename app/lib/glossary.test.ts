@@ -72,6 +72,23 @@ describe("the French glossary", () => {
     ["Ouvrir le calculateur sur sa propre page", "open the calculator on its own page"],
     ["souvent avant d’être en ligne", "before they are listed"],
     ["Retour à la page vendeurs", "the seller's page (sell your equipment)"],
+    ["les sachets de biscuits apéritifs et sucrés", "snacks"],
+    ["une barrière pour biscuits, café et confiserie", "snacks"],
+    ["Nous accompagnons les marques pour mieux acheter", "help clients buy better (who we are)"],
+    ["Rappelez la référence de la machine.", "quote the reference (spec sheet)"],
+    ["Veuillez utiliser 100\u00a0caractères au plus.", "use at most N characters"],
+    ["ou créer l’alerte de nouveau.", "create again, choose again"],
+    ["Veuillez choisir vos photos de nouveau.", "create again, choose again"],
+    ["La vidéo est chargée depuis YouTube au clic.", "loads when you click (video)"],
+    ["puis demandez détails ou devis.", "ask for details or a quote"],
+    [
+      "Nous n’avons pas pu joindre notre serveur.",
+      "form failure messages (one wording in every form)",
+    ],
+    [
+      "Un problème est survenu pendant l’envoi.",
+      "form failure messages (one wording in every form)",
+    ],
   ])("rejects %j (%s)", (text, concept) => {
     expect(findRejected(text, frenchGlossary).map((finding) => finding.rule)).toContain(concept);
   });
@@ -89,6 +106,11 @@ describe("the French glossary", () => {
       "Toute machine vendue est inspectée ; toutes les machines",
       "Renvoyez votre offre, ou réessayez ; une machine neuve, disponible plus tôt ; le neuf",
       "Demander un échantillon de l’une de ces qualités : ; avant leur mise en ligne",
+      "Les produits apéritifs et les biscuits ; des sachets de produits apéritifs et de chips",
+      "Nous aidons les marques à mieux acheter ; Indiquez la référence de la machine.",
+      "Veuillez ne pas dépasser 100 caractères ; ou recréer l’alerte ; sélectionner à nouveau vos photos",
+      "La vidéo ne se charge que lorsque vous lancez la lecture ; un clic ; au clicheur",
+      "Impossible de joindre notre serveur ; un problème est survenu lors de l’envoi",
     ]) {
       expect(findRejected(text, frenchGlossary), text).toEqual([]);
     }

@@ -262,7 +262,8 @@ export const frenchGlossary = {
     {
       concept: "snacks",
       use: "produits apéritifs",
-      reject: ["en-cas"],
+      reject: ["en-cas", /biscuits\s+apéritifs/giu, /pour\s+biscuits,/giu],
+      note: "Les biscuits apéritifs ne sont qu’une partie des produits apéritifs, et « biscuits » seuls sont des gâteaux secs.",
     },
     {
       concept: "film area per kilogram",
@@ -564,6 +565,46 @@ export const frenchGlossary = {
       concept: "hands-on technical and process advisory",
       use: "un conseil technique et procédés de terrain",
       reject: [/concret,\s+technique\s+et\s+en\s+procédés/giu],
+    },
+    {
+      concept: "help clients buy better (who we are)",
+      use: "nous aidons les producteurs de films, les transformateurs et les marques à mieux acheter",
+      reject: [/pour\s+mieux\s+acheter/giu],
+      note: "Après « pour », l’infinitif a pour sujet « nous » : ce sont les clients qui achètent mieux.",
+    },
+    {
+      concept: "quote the reference (spec sheet)",
+      use: "indiquez la référence",
+      reject: [/rappelez\s+la\s+référence/giu],
+      note: "À côté d’un numéro de téléphone, « rappelez » se lit « rappelez-nous ».",
+    },
+    {
+      concept: "use at most N characters",
+      use: "ne pas dépasser N caractères",
+      reject: [/utiliser\s+\d+\s+caractères/giu],
+    },
+    {
+      concept: "create again, choose again",
+      use: "recréer ; sélectionner à nouveau",
+      reject: [/créer\s+l’alerte\s+de\s+nouveau/giu, /choisir\s+vos\s+photos\s+de\s+nouveau/giu],
+    },
+    {
+      concept: "loads when you click (video)",
+      use: "ne se charge que lorsque vous lancez la lecture",
+      reject: [/(?<!\p{L})au\s+clic(?!\p{L})/giu],
+    },
+    {
+      concept: "ask for details or a quote",
+      use: "demandez des détails ou un devis",
+      reject: [/demandez\s+détails\s+ou\s+devis/giu],
+    },
+    {
+      concept: "form failure messages (one wording in every form)",
+      use: "Impossible de joindre notre serveur ; Un problème est survenu lors de l’envoi",
+      reject: [
+        /n’avons\s+pas\s+pu\s+joindre\s+notre\s+serveur/giu,
+        /survenu\s+pendant\s+l’envoi/giu,
+      ],
     },
     {
       concept: "agreed standards",

@@ -89,14 +89,13 @@ export const callRequest = {
     failure: {
       title: "Votre demande n’a pas été envoyée.",
       reasons: {
-        network:
-          "Nous n’avons pas pu joindre notre serveur. Vérifiez votre connexion et réessayez.",
+        network: "Impossible de joindre notre serveur. Vérifiez votre connexion et réessayez.",
         timeout: "Notre serveur a mis trop de temps à répondre. Veuillez réessayer.",
         invalid: "Veuillez corriger les champs signalés et réessayer.",
         "rate-limited": "Trop de demandes ont été envoyées depuis votre connexion.",
         "too-large":
-          "Votre demande est trop longue pour être envoyée. Raccourcissez-la et réessayez.",
-        rejected: "Un problème est survenu pendant l’envoi. Veuillez réessayer.",
+          "Votre demande est trop longue pour être envoyée. Veuillez la raccourcir et réessayer.",
+        rejected: "Un problème est survenu lors de l’envoi. Veuillez réessayer.",
         server: "Un problème est survenu de notre côté. Veuillez réessayer dans un instant.",
       },
       direct: "Vous pouvez aussi nous joindre directement :",

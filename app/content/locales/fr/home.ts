@@ -15,7 +15,7 @@ export const home = {
   whoWeAre: {
     title: "Qui sommes-nous ?",
     paragraphs: [
-      `${company.name} est un cabinet de conseil et de négoce dédié à l’emballage souple. Nous accompagnons producteurs de films, transformateurs et marques pour mieux acheter, conquérir de nouveaux marchés et gagner en efficacité sur leurs lignes.`,
+      `${company.name} est un cabinet de conseil et de négoce dédié à l’emballage souple. Nous aidons les producteurs de films, les transformateurs et les marques à mieux acheter, à conquérir de nouveaux marchés et à gagner en efficacité sur leurs lignes.`,
       "Le Moyen-Orient et l’Afrique sont au cœur de notre activité. Nous associons un réseau de fournisseurs, de distributeurs et d’agents à une connaissance concrète des procédés : nos conseils tiennent sur le papier comme en atelier.",
     ],
     highlights: [

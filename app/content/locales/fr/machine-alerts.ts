@@ -33,7 +33,7 @@ export const machineAlerts = {
     years:
       "L’année de fabrication minimale est postérieure à l’année maximale : veuillez inverser les années.",
     country: "Veuillez choisir un pays dans la liste.",
-    q: "Veuillez utiliser 100 caractères au plus.",
+    q: "Veuillez ne pas dépasser 100 caractères.",
     lang: "Veuillez choisir une langue dans la liste.",
     consent:
       "Veuillez cocher la case pour donner votre accord, sans quoi nous ne pouvons pas vous envoyer d’alertes.",
@@ -59,7 +59,7 @@ export const machineAlerts = {
   },
   invalid: {
     title: "Ce lien n’est pas valide",
-    body: "Veuillez ouvrir le lien complet figurant dans l’e-mail, ou créer l’alerte de nouveau.",
+    body: "Veuillez ouvrir le lien complet figurant dans l’e-mail, ou recréer l’alerte.",
   },
   unsubscribed: {
     title: "Désinscription confirmée",

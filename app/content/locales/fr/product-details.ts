@@ -14,7 +14,7 @@ export const productDetails = {
       },
       {
         title: "Barrière à l’humidité",
-        body: "Une faible perméabilité à la vapeur d’eau préserve le croustillant des produits secs, comme les biscuits apéritifs et sucrés, tout au long de leur durée de conservation.",
+        body: "Une faible perméabilité à la vapeur d’eau préserve le croustillant des produits secs, comme les produits apéritifs et les biscuits, tout au long de leur durée de conservation.",
       },
       {
         title: "Traité pour l’impression et le complexage",
@@ -366,8 +366,8 @@ export const productDetails = {
   "metallized-films": {
     lead: "Films BOPP, CPP et PET revêtus sous vide d’une fine couche d’aluminium : une barrière brillante et opaque à la lumière, pour une fraction du poids et du coût d’une feuille d’aluminium.",
     description: [
-      "La métallisation évapore de l’aluminium dans une enceinte sous vide et le condense sur le film en une couche de quelques dizaines de nanomètres. Le film conserve sa résistance et sa souplesse, et gagne un aspect miroir et une barrière à la lumière, à l’oxygène et à la vapeur d’eau : c’est pourquoi le film métallisé a remplacé la feuille d’aluminium dans la plupart des emballages de biscuits apéritifs, de café et de confiserie.",
-      "Nous proposons du BOPP métallisé pour les sachets de biscuits apéritifs et sucrés, du CPP métallisé comme couche de soudure qui arrête aussi la lumière, et du PET métallisé pour le café, les poudres et la couche externe des sachets, en qualités standard et haute barrière. Indiquez-nous la structure, la durée de conservation visée et la ligne de conditionnement : nous adaptons la densité optique et la barrière, et vous envoyons des échantillons pour essai.",
+      "La métallisation évapore de l’aluminium dans une enceinte sous vide et le condense sur le film en une couche de quelques dizaines de nanomètres. Le film conserve sa résistance et sa souplesse, et gagne un aspect miroir et une barrière à la lumière, à l’oxygène et à la vapeur d’eau : c’est pourquoi le film métallisé a remplacé la feuille d’aluminium dans la plupart des emballages de produits apéritifs, de café et de confiserie.",
+      "Nous proposons du BOPP métallisé pour les sachets de produits apéritifs et de biscuits, du CPP métallisé comme couche de soudure qui arrête aussi la lumière, et du PET métallisé pour le café, les poudres et la couche externe des sachets, en qualités standard et haute barrière. Indiquez-nous la structure, la durée de conservation visée et la ligne de conditionnement : nous adaptons la densité optique et la barrière, et vous envoyons des échantillons pour essai.",
     ],
     features: [
       {
@@ -402,7 +402,7 @@ export const productDetails = {
       { label: "Mandrin", value: "3 ou 6 pouces" },
     ],
     applications: [
-      "Sachets de biscuits apéritifs et de chips",
+      "Sachets de produits apéritifs et de chips",
       "Emballages de café et de boissons en poudre",
       "Emballages de biscuits et de confiserie",
       "Couche interne des sachets complexés",

@@ -245,7 +245,7 @@ export const sellEquipment = {
   serverPage: {
     correct: "Veuillez corriger :",
     chooseAgain:
-      "Veuillez choisir vos photos de nouveau. Nous les avons bien reçues, mais un navigateur ne peut pas les remettre dans un formulaire :",
+      "Veuillez sélectionner à nouveau vos photos. Nous les avons bien reçues, mais un navigateur ne peut pas les remettre dans un formulaire :",
     back: "Retour à la page « Vendre votre matériel »",
   },
 } satisfies EditionTranslation["sellEquipment"];

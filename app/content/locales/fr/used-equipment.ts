@@ -125,7 +125,7 @@ export const usedEquipment = {
       scan: "Scannez pour voir les photos et la disponibilité à jour",
       contactTitle: "Renseignements sur cette machine",
       contactBody:
-        "Rappelez la référence de la machine. Nous répondons en français, en anglais et en arabe.",
+        "Indiquez la référence de la machine. Nous répondons en français, en anglais et en arabe.",
       footnote:
         "Sauf vente entre-temps. Caractéristiques communiquées par le vendeur, que nous vérifions lors de l’inspection.",
       soldFootnote:
@@ -168,7 +168,7 @@ export const usedEquipment = {
     video: {
       title: "Vidéo de la machine en fonctionnement",
       play: "Lire la vidéo : {name} en fonctionnement",
-      youtubeNotice: "La vidéo est chargée depuis YouTube au clic.",
+      youtubeNotice: "La vidéo ne se charge depuis YouTube que lorsque vous lancez la lecture.",
       player: "Vidéo : {name} en fonctionnement",
     },
     similar: "Machines similaires",
