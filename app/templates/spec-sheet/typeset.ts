@@ -7,7 +7,7 @@ import sharp from "sharp";
 import subsetFont from "subset-font";
 
 import { reverseRightToLeftClusters } from "./rtl-clusters.ts";
-import type { SheetData } from "./sheet-data.ts";
+import { printableSpaces, type SheetData } from "./sheet-data.ts";
 
 /**
  * Typesets a spec sheet with Typst (through its Node binding): the template
@@ -86,10 +86,13 @@ export async function typesetSheet(
   image: SheetImage | undefined,
   text: string,
 ): Promise<Buffer> {
-  const [fonts, qr] = await Promise.all([sheetFonts(text), qrSvg(data.qr.url)]);
+  const [fonts, qr] = await Promise.all([sheetFonts(printableSpaces(text)), qrSvg(data.qr.url)]);
   // Each sheet brings fonts cut to its own text, so each gets a compiler of its own.
   const typesetter = NodeCompiler.create({ workspace, fontArgs: [{ fontBlobs: fonts }] });
-  typesetter.mapShadow(`${workspace}/data.json`, Buffer.from(JSON.stringify(data)));
+  typesetter.mapShadow(
+    `${workspace}/data.json`,
+    Buffer.from(printableSpaces(JSON.stringify(data))),
+  );
   typesetter.mapShadow(`${workspace}/qr.svg`, Buffer.from(qr));
   if (image) typesetter.mapShadow(`${workspace}${image.file}`, image.bytes);
   const result = typesetter.compile({ mainFileContent: template });
