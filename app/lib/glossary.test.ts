@@ -82,6 +82,15 @@ describe("the French glossary", () => {
     ["La vidéo est chargée depuis YouTube au clic.", "loads when you click (video)"],
     ["puis demandez détails ou devis.", "ask for details or a quote"],
     [
+      "un kilogramme couvre plus de surface d’emballage qu’avec la plupart des autres films",
+      "film area per kilogram",
+    ],
+    [
+      "pour un rendu sobre et haut de gamme, facile à lire sous tous les éclairages",
+      "readable under any light (matte finish)",
+    ],
+    ["Étiquettes et papier cadeau", "gift wrap (metallized film)"],
+    [
       "Nous n’avons pas pu joindre notre serveur.",
       "form failure messages (one wording in every form)",
     ],
@@ -111,6 +120,8 @@ describe("the French glossary", () => {
       "Veuillez ne pas dépasser 100 caractères ; ou recréer l’alerte ; sélectionner à nouveau vos photos",
       "La vidéo ne se charge que lorsque vous lancez la lecture ; un clic ; au clicheur",
       "Impossible de joindre notre serveur ; un problème est survenu lors de l’envoi",
+      "à poids égal, il couvre plus de surface d’emballage que la plupart des autres films",
+      "un rendu sobre et haut de gamme et une impression lisible ; facile à lire ; Étiquettes et emballages cadeaux",
     ]) {
       expect(findRejected(text, frenchGlossary), text).toEqual([]);
     }

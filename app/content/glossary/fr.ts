@@ -267,8 +267,9 @@ export const frenchGlossary = {
     },
     {
       concept: "film area per kilogram",
-      use: "un kilogramme couvre plus de surface d’emballage",
-      reject: [/davantage\s+d’emballages/giu],
+      use: "à poids égal, il couvre plus de surface d’emballage que la plupart des autres films",
+      reject: [/davantage\s+d’emballages/giu, /surface\s+d’emballage\s+qu’avec/giu],
+      note: "« Un kilogramme couvre plus… qu’avec les autres films » compare un poids à un complément : on compare à poids égal.",
     },
     {
       concept: "BOPP film line",
@@ -605,6 +606,18 @@ export const frenchGlossary = {
         /n’avons\s+pas\s+pu\s+joindre\s+notre\s+serveur/giu,
         /survenu\s+pendant\s+l’envoi/giu,
       ],
+    },
+    {
+      concept: "readable under any light (matte finish)",
+      use: "un rendu sobre et une impression lisible sous tous les éclairages",
+      reject: [/rendu\s+[^.;:]*,\s+facile\s+à\s+lire/giu],
+      note: "Un rendu ne se lit pas : c’est l’impression qui reste lisible.",
+    },
+    {
+      concept: "gift wrap (metallized film)",
+      use: "emballages cadeaux",
+      reject: [/papiers?\s+cadeaux?/giu],
+      note: "Sur la page d’un film, l’emballage cadeau n’est pas du papier.",
     },
     {
       concept: "agreed standards",

@@ -27,6 +27,15 @@ describe("a film's data sheet", () => {
     expect(data.documentTitle).toBe("أفلام BOPP: النشرة الفنية، FlexPack Consulting");
   });
 
+  it("is titled with the French colon in French", () => {
+    expect(filmSheetDataFor("bopp-films", "fr").documentTitle).toBe(
+      "Films BOPP\u00a0: Fiche technique, FlexPack Consulting",
+    );
+    expect(filmSheetDataFor("bopp-films", "en").documentTitle).toBe(
+      "BOPP Films: Technical data sheet, FlexPack Consulting",
+    );
+  });
+
   it("cuts its fonts to every character it sets", () => {
     const data = filmSheetDataFor("pet-films", "fr");
     const text = sheetText(data);

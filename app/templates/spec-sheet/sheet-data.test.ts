@@ -7,7 +7,9 @@ import {
   descriptionBlocks,
   sheetData,
   sheetFacts,
+  printableSpaces,
   sheetText,
+  titleColon,
   titleComma,
   type SheetInput,
 } from "./sheet-data.ts";
@@ -143,6 +145,28 @@ describe("sheetData", () => {
     );
     expect(titleComma("en")).toBe(", ");
     expect(titleComma("fr")).toBe(", ");
+  });
+
+  it("sets the French colon after the reference in French, « (FP-1031) : Fiche technique »", () => {
+    expect(titleColon("fr")).toBe("\u00a0: ");
+    expect(titleColon("en")).toBe(": ");
+    expect(titleColon("ar")).toBe(": ");
+    const french = sheetData({
+      ...input,
+      lang: "fr",
+      dir: "ltr",
+      copy: { ...input.copy, title: "Fiche technique" },
+    });
+    expect(french.documentTitle).toBe(
+      `${machine.name} (FP-1031)\u00a0: Fiche technique, ${input.firm.name}`,
+    );
+  });
+
+  it("prints the narrow no-break space, which the sheet's fonts lack, as a no-break space", () => {
+    expect(printableSpaces("1\u202f250\u202f000\u00a0€ ; 61\u202f500 heures")).toBe(
+      "1\u00a0250\u00a0000\u00a0€ ; 61\u00a0500 heures",
+    );
+    expect(printableSpaces("FP-1031")).toBe("FP-1031");
   });
 
   it("says a reserved or sold machine is not simply available", () => {

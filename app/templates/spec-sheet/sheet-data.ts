@@ -162,6 +162,25 @@ export function titleComma(lang: string): string {
   return lang === "ar" ? "، " : ", ";
 }
 
+/**
+ * The colon after the title's first part, « Films BOPP : Fiche technique »:
+ * French sets a no-break space before it, as every page of the edition does.
+ */
+export function titleColon(lang: string): string {
+  return lang === "fr" ? "\u00a0: " : ": ";
+}
+
+/**
+ * A sheet's data as its fonts can print it. The thousands of French
+ * quantities are grouped with the narrow no-break space (« 61 500 heures »),
+ * which the site's Inter subset has no glyph for: a browser borrows one from
+ * a system font, Typst has no other font and sets it with no width
+ * (« 61500 heures »). On paper the sheets group with the no-break space.
+ */
+export function printableSpaces(text: string): string {
+  return text.replaceAll("\u202f", "\u00a0");
+}
+
 export function sheetData(input: SheetInput): SheetData {
   const { machine, lang, copy, pageCopy } = input;
   const { reference } = machine;
@@ -170,7 +189,7 @@ export function sheetData(input: SheetInput): SheetData {
     dir: input.dir,
     textLang: machine.lang ?? lang,
     specsLang: machine.specsLang ?? lang,
-    documentTitle: `${machine.name} (${reference}): ${copy.title}${titleComma(lang)}${input.firm.name}`,
+    documentTitle: `${machine.name} (${reference})${titleColon(lang)}${copy.title}${titleComma(lang)}${input.firm.name}`,
     sheetTitle: copy.title,
     firm: input.firm,
     reference: { label: pageCopy.facts.reference, value: reference },

@@ -7,7 +7,7 @@ import sharp from "sharp";
 import subsetFont from "subset-font";
 
 import { reverseRightToLeftClusters } from "./rtl-clusters.ts";
-import type { SheetData } from "./sheet-data.ts";
+import { printableSpaces, type SheetData } from "./sheet-data.ts";
 
 /**
  * Typesets a spec sheet with Typst (through its Node binding): the template
@@ -30,16 +30,6 @@ const fontSources = [
 /** The photo's size on paper is about 95 mm wide: 1000 px gives some 270 dpi. */
 export const PHOTO_WIDTH = 1000;
 const PHOTO_QUALITY = 72;
-
-/**
- * Text as the sheet's fonts can set it. Inter's Latin file has no narrow
- * no-break space (U+202F), which Intl puts in French numbers (« 51 200 »)
- * and the typesetter before « : » and « ? »: Typst set it as nothing
- * (« 51200 heures »). A no-break space (U+00A0) holds the same words together.
- */
-export function printable(text: string): string {
-  return text.replaceAll("\u202f", "\u00a0");
-}
 
 async function sheetFonts(text: string): Promise<Buffer[]> {
   return Promise.all(
@@ -96,10 +86,13 @@ export async function typesetSheet(
   image: SheetImage | undefined,
   text: string,
 ): Promise<Buffer> {
-  const [fonts, qr] = await Promise.all([sheetFonts(printable(text)), qrSvg(data.qr.url)]);
+  const [fonts, qr] = await Promise.all([sheetFonts(printableSpaces(text)), qrSvg(data.qr.url)]);
   // Each sheet brings fonts cut to its own text, so each gets a compiler of its own.
   const typesetter = NodeCompiler.create({ workspace, fontArgs: [{ fontBlobs: fonts }] });
-  typesetter.mapShadow(`${workspace}/data.json`, Buffer.from(printable(JSON.stringify(data))));
+  typesetter.mapShadow(
+    `${workspace}/data.json`,
+    Buffer.from(printableSpaces(JSON.stringify(data))),
+  );
   typesetter.mapShadow(`${workspace}/qr.svg`, Buffer.from(qr));
   if (image) typesetter.mapShadow(`${workspace}${image.file}`, image.bytes);
   const result = typesetter.compile({ mainFileContent: template });

@@ -4,7 +4,7 @@ export const productDetails = {
   "bopp-films": {
     lead: "Films de polypropylène transparents, rigides et économiques pour l’impression, le complexage, le suremballage et l’étiquetage, sélectionnés auprès de producteurs qualifiés selon votre épaisseur, votre laize et votre mandrin.",
     description: [
-      "Le polypropylène bi-orienté compte parmi les films les plus utilisés en emballage souple. Étiré dans les deux directions (sens machine et sens travers) lors de sa fabrication, il associe transparence, rigidité et bonne barrière à l’humidité à une faible densité : un kilogramme couvre ainsi plus de surface d’emballage qu’avec la plupart des autres films.",
+      "Le polypropylène bi-orienté compte parmi les films les plus utilisés en emballage souple. Étiré dans les deux directions (sens machine et sens travers) lors de sa fabrication, il associe transparence, rigidité et bonne barrière à l’humidité à une faible densité : à poids égal, il couvre ainsi plus de surface d’emballage que la plupart des autres films.",
       "Nous proposons des qualités neutres, thermosoudables, mates, blanc opaque et métallisées, aussi bien aux transformateurs qui impriment et complexent le film qu’aux conditionneurs qui le passent directement sur leurs lignes d’emballage. Indiquez-nous l’application finale et votre procédé : nous sélectionnons la qualité et le traitement de surface adaptés, organisons l’envoi d’échantillons pour essai et suivons la commande jusqu’à la livraison.",
     ],
     features: [
@@ -215,7 +215,7 @@ export const productDetails = {
       },
       {
         title: "Finition mate",
-        body: "Une surface douce et peu réfléchissante, pour un rendu sobre et haut de gamme, facile à lire sous tous les éclairages.",
+        body: "Une surface douce et peu réfléchissante, pour un rendu sobre et haut de gamme et une impression lisible sous tous les éclairages.",
       },
       {
         title: "Protection de l’impression",
@@ -406,7 +406,7 @@ export const productDetails = {
       "Emballages de café et de boissons en poudre",
       "Emballages de biscuits et de confiserie",
       "Couche interne des sachets complexés",
-      "Étiquettes et papier cadeau",
+      "Étiquettes et emballages cadeaux",
       "Films d’isolation et de décoration",
     ],
     closing: {
