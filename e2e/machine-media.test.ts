@@ -69,6 +69,13 @@ test.describe("a machine's documents", () => {
             .textContent())!;
           const kilobytes = Number.parseInt(size.replace(/\D/g, ""), 10);
           expect(Math.abs(kilobytes - bytes.length / 1000), size).toBeLessThanOrEqual(1);
+          // The file's own language, and beside the size when it is not the page's.
+          await expect(link).toHaveAttribute("hreflang", document.language);
+          const language = new Intl.DisplayNames([locale], { type: "language" }).of(
+            document.language,
+          )!;
+          if (document.language === locale) expect(size).not.toContain(language);
+          else expect(size).toContain(copy.fileLanguage.replace("{language}", language));
         }
       },
     );

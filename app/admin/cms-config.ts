@@ -15,6 +15,7 @@ import {
   AVAILABLE_NOW,
   availablePattern,
   documentKinds,
+  documentLanguages,
   DRAFT_STATUS,
   EARLIEST_YEAR,
   listingConditions,
@@ -353,6 +354,18 @@ function machineFields(language: string, year: number, nextReference?: string): 
           options: documentKinds.map((kind) => ({
             label: documentKindNames[edition][kind],
             value: kind,
+          })),
+        },
+        {
+          name: "language",
+          label: "Language of the file",
+          widget: "select",
+          i18n: "duplicate",
+          default: "en",
+          hint: "The language the PDF is written in: the other editions say so beside its size.",
+          options: documentLanguages.map((code) => ({
+            label: new Intl.DisplayNames([language, "en"], { type: "language" }).of(code) ?? code,
+            value: code,
           })),
         },
         {

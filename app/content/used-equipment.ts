@@ -212,6 +212,8 @@ export const usedEquipment = {
         layout: "Layout",
         other: "Document",
       },
+      /** After the size, for a file written in another language than the page's: "in French". */
+      fileLanguage: "in {language}",
     },
     /** The machine running: an MP4 beside the listing or a YouTube video. */
     video: {

@@ -81,6 +81,25 @@ export const documentKinds = [
   "other",
 ] as const;
 export type DocumentKind = (typeof documentKinds)[number];
+/**
+ * The languages a document's file may be written in, as two-letter codes:
+ * the editions' own and those of the machines' makers and sellers. A page
+ * of another edition says which one ("in English"): a buyer on a phone knows
+ * before the download whether the file is one they can read.
+ */
+export const documentLanguages = [
+  "en",
+  "fr",
+  "ar",
+  "de",
+  "it",
+  "es",
+  "pt",
+  "tr",
+  "zh",
+  "ja",
+] as const;
+export type DocumentLanguage = (typeof documentLanguages)[number];
 /** Buyers download on phones: 20 MB is a scanned manual, not a photo archive. */
 export const MAX_DOCUMENT_BYTES = 20_000_000;
 export const MAX_DOCUMENTS = 12;

@@ -4,6 +4,7 @@ import {
   availablePattern,
   documentFilePattern,
   documentKinds,
+  documentLanguages,
   EARLIEST_YEAR,
   listingConditions,
   listingStatuses,
@@ -40,6 +41,7 @@ import { youtubeId } from "../lib/youtube.ts";
 
 export {
   documentKinds,
+  documentLanguages,
   EARLIEST_YEAR,
   listingConditions,
   listingStatuses,
@@ -252,6 +254,12 @@ const documentEntry = z.strictObject({
         : `must be one of ${documentKinds.join(", ")}`,
   }),
   title: text("what the document is", "title: Inspection report, March 2026"),
+  /** The language the file itself is written in; most sellers' papers are in English. */
+  language: z
+    .enum(documentLanguages, {
+      error: `must be the file's language, one of ${documentLanguages.join(", ")}`,
+    })
+    .default("en"),
 });
 
 /** The documents of index.en.md: each file once. */
@@ -361,6 +369,7 @@ export const readDocumentsSchema = z.array(
     src: z.string(),
     kind: z.enum(documentKinds),
     title: z.string(),
+    language: z.enum(documentLanguages),
     bytes: z.number(),
   }),
 );
@@ -506,6 +515,8 @@ export const translationFileSchema = z.strictObject({
           // The editor copies the English kind into each translation (i18n: duplicate);
           // the English file's is the one that counts.
           kind: z.string().optional(),
+          // The file's language, copied likewise.
+          language: z.string().optional(),
           title: z.string({ error: "must be text: what the document is" }).trim().optional(),
         }),
       ]),

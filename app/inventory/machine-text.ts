@@ -3,7 +3,7 @@ import { countryName } from "../lib/countries.ts";
 import { defaultLocale, type Locale } from "../i18n/locales.ts";
 import { typeset, typesetMarkdown } from "../lib/typography.ts";
 
-import type { DocumentKind } from "./listing-constants.ts";
+import type { DocumentKind, DocumentLanguage } from "./listing-constants.ts";
 import {
   photoName,
   type ListingData,
@@ -156,6 +156,8 @@ export interface MachineIn<Photo = unknown> {
     title: string;
     /** "en" when the title is the English one. */
     lang: string | undefined;
+    /** The language the file itself is written in. */
+    language: DocumentLanguage;
     bytes: number;
   }[];
   /** The machine running: a file (its address and the photo shown before play) or a YouTube video. */
@@ -205,6 +207,7 @@ export function machineIn<Photo>(machine: MachineData<Photo>, locale: Locale): M
         kind: document.kind,
         title: title ?? document.title,
         lang: title ? undefined : fallback,
+        language: document.language,
         bytes: document.bytes,
       };
     }),

@@ -699,8 +699,8 @@ describe("a machine's documents", () => {
       { "press/inspection-report.pdf": PDF, "press/layout.pdf": PDF, ...extra },
     );
 
-  it("reads PDFs beside the listing, each with its kind, title and size", () => {
-    const fixture = withDocuments([report, layout]);
+  it("reads PDFs beside the listing, each with its kind, title, file language (English unless said) and size", () => {
+    const fixture = withDocuments([report, { ...layout, language: "de" }]);
     const { listings, problems: found } = readInventory(fixture.dir, {
       currentYear: 2026,
       root: fixture.root,
@@ -708,16 +708,26 @@ describe("a machine's documents", () => {
     expect(found).toEqual([]);
     const machine = machineFromSource(listings[0]!);
     expect(machine.documents).toEqual([
-      { ...report, bytes: PDF.length },
-      { ...layout, bytes: PDF.length },
+      { ...report, language: "en", bytes: PDF.length },
+      { ...layout, language: "de", bytes: PDF.length },
     ]);
     expect(machineIn(machine, "en").documents[0]).toEqual({
       path: "/machinery/used-equipment/press/documents/inspection-report.pdf",
       kind: "inspection-report",
       title: report.title,
       lang: undefined,
+      language: "en",
       bytes: PDF.length,
     });
+  });
+
+  it("wants a file language it can name", () => {
+    expect(problems(withDocuments([{ ...report, language: "english" }]))).toEqual([
+      problem(
+        "documents[0].language",
+        "must be the file's language, one of en, fr, ar, de, it, es, pt, tr, zh, ja",
+      ),
+    ]);
   });
 
   it("wants the file beside the listing", () => {

@@ -45,6 +45,11 @@ export function listFormat(locale: string, options: Intl.ListFormatOptions = {})
   );
 }
 
+/** Names languages in the locale's words: `languageNames("fr").of("en")` gives "anglais". */
+export function languageNames(locale: string) {
+  return once(`languages ${locale}`, () => new Intl.DisplayNames(locale, { type: "language" }));
+}
+
 /** Finds the words of a text as the locale writes them: `wordSegmenter("ar").segment(text)`. */
 export function wordSegmenter(locale: string) {
   return once(`words ${locale}`, () => new Intl.Segmenter(locale, { granularity: "word" }));

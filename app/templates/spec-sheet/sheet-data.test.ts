@@ -187,6 +187,7 @@ describe("sheetData", () => {
         kind: "layout" as const,
         title: "مخطط الخط",
         lang: undefined,
+        language: "ar" as const,
         bytes: 30_000,
       },
       {
@@ -194,6 +195,7 @@ describe("sheetData", () => {
         kind: "manual" as const,
         title: "Operating manual",
         lang: "en",
+        language: "en" as const,
         bytes: 9_000_000,
       },
     ];

@@ -180,6 +180,7 @@ export const usedEquipment = {
         layout: "مخطط التركيب",
         other: "مستند",
       },
+      fileLanguage: "باللغة {language}",
     },
     video: {
       title: "فيديو للآلة أثناء التشغيل",

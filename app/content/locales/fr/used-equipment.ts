@@ -164,6 +164,7 @@ export const usedEquipment = {
         layout: "Plan d’implantation",
         other: "Document",
       },
+      fileLanguage: "en {language}",
     },
     video: {
       title: "Vidéo de la machine en fonctionnement",
