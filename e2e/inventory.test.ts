@@ -207,7 +207,7 @@ test.describe("a machine's facts, as buyers read them", () => {
       "Heures de fonctionnement": "51 200 heures",
       État: "Très bon état",
       Localisation: "Kerpen, Allemagne",
-      Disponibilité: later ? "Disponible à partir de mars 2027" : "Disponible immédiatement",
+      Disponibilité: later ? "À partir de mars 2027" : "Immédiate",
       Référence: "FP-1031",
     });
     await gotoReady(page, localizePath(machinePath("gravure-printing-press-2015"), "fr"));

@@ -120,7 +120,7 @@ export const sellEquipment = {
     underPower: { yes: "Yes, it can run during a visit", no: "No" },
     dismantling: {
       seller: "By the seller",
-      us: "By your team",
+      us: "By our team",
       "to-agree": "To be agreed",
     },
     sellerRole: { owner: "The owner", broker: "A broker or agent" },

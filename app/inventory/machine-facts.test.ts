@@ -62,7 +62,7 @@ describe("availabilityText", () => {
   it("says now, or from a month in the edition's words", () => {
     expect(availabilityText("now", "en", november)).toBe("Available now");
     expect(availabilityText("2027-03", "en", november)).toBe("Available from March 2027");
-    expect(availabilityText("2027-03", "fr", november)).toBe("Disponible à partir de mars 2027");
+    expect(availabilityText("2027-03", "fr", november)).toBe("À partir de mars 2027");
     expect(availabilityText("2027-03", "ar", november)).toBe("متاحة اعتبارًا من مارس 2027");
   });
 

@@ -98,6 +98,27 @@ describe("the French glossary", () => {
       "Un problème est survenu pendant l’envoi.",
       "form failure messages (one wording in every form)",
     ],
+    ["Base du prix", "price basis (seller's form)"],
+    ["Autre base (précisez-la dans la description)", "price basis (seller's form)"],
+    ["Disponible immédiatement", "availability (a machine's value after « Disponibilité »)"],
+    [
+      "Disponible à partir de mars 2027",
+      "availability (a machine's value after « Disponibilité »)",
+    ],
+    ["Merci\u00a0: votre offre est bien parvenue", "thank you (a form that was sent)"],
+    [
+      "parce que vous nous le demandez, en vue d’un éventuel contrat",
+      "GDPR legal bases (privacy notice)",
+    ],
+    [
+      "à vous opposer à leur utilisation ou à la faire limiter",
+      "GDPR legal bases (privacy notice)",
+    ],
+    [
+      "une barrière proche de celle d’une feuille mince",
+      "thin foil (metallized film against aluminium foil)",
+    ],
+    ["la loi marocaine n° 09-08", "number sign before a number"],
   ])("rejects %j (%s)", (text, concept) => {
     expect(findRejected(text, frenchGlossary).map((finding) => finding.rule)).toContain(concept);
   });
@@ -122,6 +143,12 @@ describe("the French glossary", () => {
       "Impossible de joindre notre serveur ; un problème est survenu lors de l’envoi",
       "à poids égal, il couvre plus de surface d’emballage que la plupart des autres films",
       "un rendu sobre et haut de gamme et une impression lisible ; facile à lire ; Étiquettes et emballages cadeaux",
+      "Conditions de prix (Incoterm) ; Autres conditions ; la base de données ; une base solide",
+      "Disponibilité : Immédiate ; À partir de mars 2027 ; disponible plus tôt",
+      "Merci ! Votre offre est bien parvenue ; Merci pour votre message !",
+      "pour prendre, à votre demande, des mesures précontractuelles ; à en demander la limitation",
+      "une feuille d’aluminium mince ; une feuille imprimée",
+      "la loi marocaine n°\u00a009-08 ; n° de série",
     ]) {
       expect(findRejected(text, frenchGlossary), text).toEqual([]);
     }

@@ -624,5 +624,41 @@ export const frenchGlossary = {
       use: "les exigences convenues",
       reject: [/standards\s+convenus/giu],
     },
+    {
+      concept: "price basis (seller's form)",
+      use: "Conditions de prix (Incoterm) ; Autres conditions",
+      reject: [/base\s+(?:du|de)\s+prix/giu, /autre\s+base(?!\p{L})/giu],
+      note: "Un prix s’entend EXW, FOB… : on demande ses conditions, ou son Incoterm, pas sa « base ».",
+    },
+    {
+      concept: "availability (a machine's value after « Disponibilité »)",
+      use: "Immédiate ; À partir de mars 2027",
+      reject: [/disponible\s+(?:immédiatement|à\s+partir\s+de)/giu],
+      note: "Après l’intitulé « Disponibilité », répéter « disponible » est redondant.",
+    },
+    {
+      concept: "thank you (a form that was sent)",
+      use: "Merci ! Votre offre… ; Merci pour votre message !",
+      reject: [/(?<!\p{L})merci\s*:/giu],
+      note: "Le deux-points calque l’anglais « Thank you: » ; les quatre formulaires remercient de la même façon.",
+    },
+    {
+      concept: "GDPR legal bases (privacy notice)",
+      use: "des mesures précontractuelles prises à votre demande ; notre intérêt légitime ; en demander la limitation",
+      reject: [/en\s+vue\s+d’un\s+éventuel\s+contrat/giu, /(?:la|les)\s+faire\s+limiter/giu],
+      note: "Les mots du RGPD (art. 6.1.b, art. 18) : un lecteur juriste les cherche.",
+    },
+    {
+      concept: "thin foil (metallized film against aluminium foil)",
+      use: "feuille d’aluminium mince",
+      reject: [/feuilles?\s+minces?(?!\p{L})/giu],
+      note: "« Feuille mince » seule ne dit pas laquelle : c’est la feuille d’aluminium.",
+    },
+    {
+      concept: "number sign before a number",
+      use: "n° suivi d’une espace insécable (loi n°\u00a009-08)",
+      reject: [/(?<!\p{L})n°\x20(?=\d)/giu],
+      note: "« n° » ne doit pas finir une ligne loin de son numéro.",
+    },
   ],
 } as const satisfies Glossary;

@@ -32,8 +32,8 @@ export const privacy = {
     {
       title: "Sur quelle base juridique",
       paragraphs: [
-        "Au sens du Règlement général sur la protection des données (RGPD) de l’Union européenne, nous traitons messages et offres parce que vous nous le demandez, en vue d’un éventuel contrat, et dans notre intérêt légitime à répondre aux demandes professionnelles. Les alertes machines reposent sur votre consentement, que vous retirez à tout moment en vous désinscrivant.",
-        "Au sens de la loi marocaine n° 09-08 relative à la protection des personnes physiques à l’égard du traitement des données à caractère personnel, vous consentez à ce traitement, pour les finalités décrites ici, en envoyant un formulaire.",
+        "Au sens du Règlement général sur la protection des données (RGPD) de l’Union européenne, nous traitons messages et offres pour prendre, à votre demande, des mesures précontractuelles, et au titre de notre intérêt légitime à répondre aux demandes professionnelles. Les alertes machines reposent sur votre consentement, que vous retirez à tout moment en vous désinscrivant.",
+        "Au sens de la loi marocaine n°\u00a009-08 relative à la protection des personnes physiques à l’égard du traitement des données à caractère personnel, vous consentez à ce traitement, pour les finalités décrites ici, en envoyant un formulaire.",
       ],
     },
     {
@@ -62,7 +62,7 @@ export const privacy = {
     {
       title: "Vos droits",
       paragraphs: [
-        "Vous pouvez demander à consulter les données que nous détenons sur vous, à les faire rectifier ou effacer, à vous opposer à leur utilisation ou à la faire limiter, et à en recevoir une copie dans un format courant. Écrivez à {email} depuis l’adresse concernée en précisant votre demande. Nous répondons dans un délai d’un mois ; un effacement porte sur tout ce qui est lié à cette adresse : messages, offres et leurs photos, alertes.",
+        "Vous pouvez demander à consulter les données que nous détenons sur vous, à les faire rectifier ou effacer, à vous opposer à leur utilisation ou à en demander la limitation, et à en recevoir une copie dans un format courant. Écrivez à {email} depuis l’adresse concernée en précisant votre demande. Nous répondons dans un délai d’un mois ; un effacement porte sur tout ce qui est lié à cette adresse : messages, offres et leurs photos, alertes.",
         "Si notre réponse ne vous satisfait pas, vous pouvez saisir une autorité de protection des données : au Maroc, la CNDP (Commission nationale de contrôle de la protection des données à caractère personnel) ; dans l’Union européenne, l’autorité du pays où vous résidez ou travaillez.",
       ],
     },

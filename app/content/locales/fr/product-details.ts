@@ -380,7 +380,7 @@ export const productDetails = {
       },
       {
         title: "Plus léger que l’aluminium",
-        body: "Pour beaucoup de produits secs, une barrière proche de celle d’une feuille mince, avec un film plus léger, moins cher au mètre carré et qui ne se fissure pas au pliage.",
+        body: "Pour beaucoup de produits secs, une barrière proche de celle d’une feuille d’aluminium mince, avec un film plus léger, moins cher au mètre carré et qui ne se fissure pas au pliage.",
       },
       {
         title: "Aspect métallique brillant",

@@ -47,8 +47,8 @@ export const sampleRequest = {
     sending: "Envoi en cours…",
     privacy:
       "Nous utilisons vos coordonnées uniquement pour répondre à votre demande et vous expédier les échantillons.",
-    sent: "Merci : votre demande d’échantillons {reference} a été transmise à notre service films.",
-    sentPlain: "Merci : votre demande d’échantillons a été transmise à notre service films.",
+    sent: "Merci ! Votre demande d’échantillons {reference} a été transmise à notre service films.",
+    sentPlain: "Merci ! Votre demande d’échantillons a été transmise à notre service films.",
     failureTitle: "Votre demande d’échantillons n’a pas été envoyée.",
     backToForm: "Retour à la demande d’échantillons",
   },

@@ -59,7 +59,7 @@ export const sellEquipment = {
       videoUrl: "Lien vers une vidéo de la machine en fonctionnement",
       dismantling: "Démontage et chargement",
       negotiable: "Le prix est-il négociable ?",
-      priceBasis: "Base du prix",
+      priceBasis: "Conditions de prix (Incoterm)",
       vat: "TVA",
       confidential: "Confidentiel : ne pas publier d’annonce tant que la machine est en production",
       sellerRole: "Vous êtes",
@@ -119,7 +119,7 @@ export const sellEquipment = {
       FOB: "FOB (franco à bord)",
       CIF: "CIF (coût, assurance et fret)",
       DAP: "DAP (rendu au lieu de destination)",
-      other: "Autre base (précisez-la dans la description)",
+      other: "Autres conditions (précisez-les dans la description)",
     },
     vat: {
       included: "TVA comprise",
@@ -181,7 +181,7 @@ export const sellEquipment = {
     privacy:
       "Nous utilisons vos coordonnées et vos photos uniquement pour évaluer votre machine et vous répondre.",
     sent: {
-      title: "Merci : votre offre est bien parvenue à notre équipe machines.",
+      title: "Merci ! Votre offre est bien parvenue à notre équipe machines.",
       body: "Nos ingénieurs évalueront votre machine et vous répondront sous deux jours ouvrés, dans la langue choisie.",
       reference: "Votre référence : {reference}",
       received: "Nous avons reçu {photos} et {price}.",

@@ -191,8 +191,8 @@ export const usedEquipment = {
   },
   factValues: {
     priceOnRequest: "Prix sur demande",
-    availableNow: "Disponible immédiatement",
-    availableFrom: "Disponible à partir de {month}",
+    availableNow: "Immédiate",
+    availableFrom: "À partir de {month}",
     place: "{city}, {country}",
   },
   empty: {
