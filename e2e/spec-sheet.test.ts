@@ -29,12 +29,16 @@ const longest = [...machines].sort(
     b.description.length + b.specs.length * 60 - (a.description.length + a.specs.length * 60),
 )[0]!;
 
-async function poppler(tool: "pdftotext" | "pdfinfo", pdf: Buffer): Promise<string> {
+async function poppler(
+  tool: "pdftotext" | "pdfinfo",
+  pdf: Buffer,
+  options: string[] = [],
+): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), "spec-sheet-"));
   try {
     const file = join(dir, "sheet.pdf");
     await writeFile(file, pdf);
-    const args = tool === "pdftotext" ? [file, "-"] : [file];
+    const args = tool === "pdftotext" ? [...options, file, "-"] : [...options, file];
     const { stdout } = await run(tool, args, { encoding: "utf8" }).catch((error: unknown) => {
       throw new Error(
         `${tool} failed (Debian: apt-get install poppler-utils): ${error instanceof Error ? error.message : String(error)}`,
@@ -102,6 +106,40 @@ test.describe("spec sheet", () => {
         expect(text).toContain(machine.reference);
         const info = await poppler("pdfinfo", pdf);
         expect(info).toContain(`Title:           ${name} (${machine.reference})`);
+      },
+    );
+  }
+
+  for (const locale of locales) {
+    test(
+      `${locale}: no sheet leaves the contacts alone on a second page`,
+      once,
+      async ({ request }) => {
+        const { t } = getEdition(locale);
+        for (const machine of machines) {
+          const path = localizePath(`${machinePath(machine.slug)}/spec-sheet.pdf`, locale);
+          const pdf = await (await request.get(path)).body();
+          const pages = Number(/^Pages:\s+(\d+)$/m.exec(await poppler("pdfinfo", pdf))![1]);
+          expect(pages, path).toBeLessThanOrEqual(2);
+          if (pages === 1) continue;
+          // A second page carries the end of the text, not only the contacts' box.
+          const second = await poppler("pdftotext", pdf, ["-f", "2", "-l", "2"]);
+          const copy = t.usedEquipment.machine.specSheet;
+          const boxAndFooter = [
+            copy.contactTitle,
+            copy.contactBody,
+            copy.footnote,
+            copy.soldFootnote,
+          ];
+          let rest = second.replace(/\s+/g, " ");
+          for (const words of boxAndFooter) rest = rest.replace(words.replace(/\s+/g, " "), "");
+          // What is left of the box and the footer: the firm's name, address, phone, e-mail, site, page.
+          rest = rest.replace(
+            /FlexPack Consulting|\S+@\S+|www\.\S+|\+[\d ()-]+|\d+\/\d+|.*\d{5}.*$/gm,
+            "",
+          );
+          expect(rest.replace(/[\s·,]+/g, " ").trim().length, path).toBeGreaterThan(80);
+        }
       },
     );
   }
