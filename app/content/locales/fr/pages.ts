@@ -34,7 +34,7 @@ export const pages = {
   usedEquipment: {
     title: "Machines d’occasion pour l’emballage souple",
     description:
-      "Lignes de films, presses, complexeuses, métalliseurs et refendeuses d’occasion. Recherchez par nom, localisation et année, puis demandez des détails ou un devis.",
+      "Lignes de films, presses, complexeuses, métalliseurs et refendeuses d’occasion. Cherchez par nom, localisation et année, puis demandez des détails ou un devis.",
   },
   sellEquipment: {
     title: "Vendre vos machines d’occasion",

@@ -41,7 +41,7 @@ export const products = [
     name: "Films métallisés",
     navLabel: "Films métallisés",
     summary:
-      "Films BOPP, CPP et PET métallisés sous vide à l’aluminium : une barrière à la lumière, à l’oxygène et à l’humidité pour les produits apéritifs, le café et la confiserie.",
+      "Films BOPP, CPP et PET métallisés à l’aluminium : une barrière à la lumière, à l’oxygène et à l’humidité pour les produits apéritifs, le café et la confiserie.",
   },
   {
     name: "Mélanges maîtres",
