@@ -660,5 +660,23 @@ export const frenchGlossary = {
       reject: [/(?<!\p{L})n°\x20(?=\d)/giu],
       note: "« n° » ne doit pas finir une ligne loin de son numéro.",
     },
+    {
+      concept: "reversed years (an alert's error, printed after its field's label and a colon)",
+      use: "… postérieure à l’année maximale. Veuillez inverser les années.",
+      reject: [/maximale[\s\u00a0\u202f]*:\s*veuillez\s+inverser/giu],
+      note: "La page sans JavaScript écrit « Année de fabrication minimale : » devant le message : deux deux-points dans une phrase.",
+    },
+    {
+      concept: "only our written quotation or contract commits us (legal notice)",
+      use: "seuls nos devis et contrats écrits nous engagent",
+      reject: [/notre\s+devis\s+ou\s+notre\s+contrat\s+écrits/giu],
+      note: "Un adjectif pour deux singuliers reliés par « ou » se lit comme une traduction.",
+    },
+    {
+      concept: "sets no cookies for visitors (privacy notice)",
+      use: "ne dépose aucun cookie sur l’appareil de ses visiteurs",
+      reject: [/cookies?\s+chez\s+(?:ses|les|nos)\s+visiteurs/giu],
+      note: "Un cookie se dépose sur le terminal (la formule de la CNIL) ; « chez » est familier dans une politique de confidentialité.",
+    },
   ],
 } as const satisfies Glossary;

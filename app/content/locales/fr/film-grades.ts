@@ -10,7 +10,7 @@ export const filmGrades = {
   "cpp-general": { name: "Usage général" },
   "cpp-metallized": { name: "CPP métallisé" },
   "cpp-retort": { name: "Stérilisable en autoclave" },
-  "pet-plain": { name: "Neutre, traité corona" },
+  "pet-plain": { name: "PET neutre, traité corona" },
   "pet-heat-sealable": { name: "Thermosoudable" },
   "pet-metallized": { name: "PET métallisé" },
   "thermal-bopp-gloss": { name: "BOPP, brillant" },

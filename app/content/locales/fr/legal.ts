@@ -33,7 +33,7 @@ export const legal = {
     {
       title: "Informations publiées",
       paragraphs: [
-        "Nous veillons à ce que les informations de ce site soient exactes et à jour. Les caractéristiques, disponibilités et prix des films, produits chimiques et machines sont donnés à titre indicatif et peuvent changer : seuls notre devis ou notre contrat écrits nous engagent.",
+        "Nous veillons à ce que les informations de ce site soient exactes et à jour. Les caractéristiques, disponibilités et prix des films, produits chimiques et machines sont donnés à titre indicatif et peuvent changer : seuls nos devis et contrats écrits nous engagent.",
       ],
     },
     {

@@ -31,7 +31,7 @@ export const machineAlerts = {
     type: "Veuillez choisir un type de machine dans la liste.",
     year: "Veuillez choisir une année dans la liste.",
     years:
-      "L’année de fabrication minimale est postérieure à l’année maximale : veuillez inverser les années.",
+      "L’année de fabrication minimale est postérieure à l’année maximale. Veuillez inverser les années.",
     country: "Veuillez choisir un pays dans la liste.",
     q: "Veuillez ne pas dépasser 100 caractères.",
     lang: "Veuillez choisir une langue dans la liste.",

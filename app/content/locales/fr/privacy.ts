@@ -39,7 +39,7 @@ export const privacy = {
     {
       title: "Ce que nous ne recueillons pas",
       paragraphs: [
-        "Ce site ne dépose aucun cookie chez ses visiteurs et n’utilise aucun outil de mesure d’audience ni traceur publicitaire. Pour prévenir les abus, notre serveur compte brièvement, dans sa seule mémoire, les formulaires envoyés depuis chaque adresse IP : cette adresse n’est pas conservée avec ce que vous envoyez. Votre navigateur garde une seule information dans son stockage local, le fait que la police du site est déjà téléchargée ; elle ne dit rien de vous.",
+        "Ce site ne dépose aucun cookie sur l’appareil de ses visiteurs et n’utilise aucun outil de mesure d’audience ni traceur publicitaire. Pour prévenir les abus, notre serveur compte brièvement, dans sa seule mémoire, les formulaires envoyés depuis chaque adresse IP : cette adresse n’est pas conservée avec ce que vous envoyez. Votre navigateur garde une seule information dans son stockage local, le fait que la police du site est déjà téléchargée ; elle ne dit rien de vous.",
         "Une vidéo YouTube de machine ne se charge que lorsque vous lancez la lecture ; YouTube applique alors sa propre politique de confidentialité. Notre lien WhatsApp ouvre l’application, soumise aux conditions d’utilisation de WhatsApp.",
       ],
     },
