@@ -6,6 +6,17 @@ import { problemLine } from "./server-page.ts";
 describe("problemLine", () => {
   it("writes the English and Arabic lines as label, colon, message", () => {
     expect(problemLine("en", "Name", "Name is required")).toBe("Name: Name is required");
+    // A message that names its field itself is not named twice.
+    expect(
+      problemLine("en", "Thickness in µm", "Thickness in µm: enter a number from 5 to 500"),
+    ).toBe("Thickness in µm: enter a number from 5 to 500");
+    expect(
+      problemLine(
+        "fr",
+        "Épaisseur en µm",
+        "Épaisseur en µm\u00a0: indiquez un nombre compris entre 5 et 500",
+      ),
+    ).toBe("Épaisseur en µm\u00a0: indiquez un nombre compris entre 5 et 500");
     expect(problemLine("ar", "الاسم", "الاسم مطلوب")).toBe("الاسم: الاسم مطلوب");
   });
 

@@ -75,8 +75,17 @@ export const serverPagePolicy = [
  * lower case ("Nom : le nom est obligatoire", "indiquez-nous deux ou trois
  * créneaux"); a first word written with other capitals ("WhatsApp") or
  * holding more than letters (a file's name, "Photo-1.jpg") keeps its case.
+ * A message that already begins with its field's name and a colon is left as it is.
  */
 export function problemLine(locale: Locale, label: string, error: string): string {
+  // A message that names its field itself ("Thickness in µm: enter a number
+  // from 5 to 500") is not named twice.
+  if (
+    error.toLowerCase().startsWith(label.toLowerCase()) &&
+    /^[\s\u00a0\u202f]*:/.test(error.slice(label.length))
+  ) {
+    return error;
+  }
   if (locale !== "fr") return `${label}: ${error}`;
   const sentence = error.replace(/^\p{Lu}(?=\p{Ll}*(?:-\p{Ll}+)*(?:[\s’']|$))/u, (first) =>
     first.toLowerCase(),
