@@ -678,5 +678,47 @@ export const frenchGlossary = {
       reject: [/cookies?\s+chez\s+(?:ses|les|nos)\s+visiteurs/giu],
       note: "Un cookie se dépose sur le terminal (la formule de la CNIL) ; « chez » est familier dans une politique de confidentialité.",
     },
+    {
+      concept: "Incoterms EXW and FOB (seller's form)",
+      use: "EXW (à l’usine) ; FOB (franco bord)",
+      reject: [/départ\s+usine/giu, /franco\s+à\s+bord/giu],
+      note: "Les noms français officiels de l’ICC (Incoterms® 2020), comme « franco transporteur » et « rendu au lieu de destination » à côté : une clause de contrat cite ces noms.",
+    },
+    {
+      concept: "bond to laminating adhesives (a treated film surface)",
+      use: "assurent un ancrage fiable des adhésifs de complexage",
+      reject: [/adhèrent\s+(?:[\p{L}’]+\s+){0,3}aux\s+adhésifs/giu],
+      note: "C’est l’adhésif qui mouille la surface traitée et s’y ancre, comme partout ailleurs sur le site.",
+    },
+    {
+      concept: "the same four steps",
+      use: "les quatre mêmes étapes",
+      reject: [/les\s+mêmes\s+(?:deux|trois|quatre|cinq|six|sept|huit|neuf|dix)(?!\p{L})/giu],
+      note: "Le numéral précède « mêmes » ; « les mêmes quatre » suit l’ordre anglais.",
+    },
+    {
+      concept: "wherever your plant is",
+      use: "où que se trouve votre usine",
+      reject: [/où\s+que\s+soit(?!\p{L})/giu],
+      note: "« Où que soit » est correct mais livresque ; d’un lieu, on dit « où qu’il se trouve ».",
+    },
+    {
+      concept: "takes … out of the laminating process (pre-coated film)",
+      use: "épargne au pelliculage la préparation de l’adhésif, … et le nettoyage du groupe d’encollage",
+      reject: [/groupe\s+d’encollage\s+du\s+procédé/giu],
+      note: "« Du groupe d’encollage du procédé de pelliculage » enchaîne les compléments : le procédé complète le verbe, pas le groupe.",
+    },
+    {
+      concept: "try adjusting your search filters (a sentence above another)",
+      use: "Essayez de modifier vos filtres de recherche.",
+      reject: [/^essayez\s+de\s+modifier\s+vos\s+filtres\s+de\s+recherche$/giu],
+      note: "La phrase suivante, dans le même encadré, finit par un point : celle-ci aussi.",
+    },
+    {
+      concept: "a spec table's value that begins with a word (up to, about)",
+      use: "Jusqu’à 1 000 mm ; Environ 6,5 t/h",
+      reject: [/^(?:jusqu’à|environ)(?=\s+\d)/gu],
+      note: "Dans les tableaux de caractéristiques, les autres valeurs et celles des pages produits commencent par une majuscule.",
+    },
   ],
 } as const satisfies Glossary;

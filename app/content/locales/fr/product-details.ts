@@ -18,7 +18,7 @@ export const productDetails = {
       },
       {
         title: "Traité pour l’impression et le complexage",
-        body: "Les surfaces traitées corona ou par flammage acceptent les encres héliogravure et flexographie et adhèrent de façon fiable aux adhésifs de complexage.",
+        body: "Les surfaces traitées corona ou par flammage acceptent les encres héliogravure et flexographie et assurent un ancrage fiable des adhésifs de complexage.",
       },
       {
         title: "Qualités thermosoudables",
@@ -207,7 +207,7 @@ export const productDetails = {
     features: [
       {
         title: "Sans adhésif liquide",
-        body: "L’enduction appliquée en usine supprime la préparation de l’adhésif, l’évaporation des solvants et le nettoyage du groupe d’encollage du procédé de pelliculage.",
+        body: "L’enduction appliquée en usine épargne au pelliculage la préparation de l’adhésif, l’évaporation des solvants et le nettoyage du groupe d’encollage.",
       },
       {
         title: "Finition brillante",

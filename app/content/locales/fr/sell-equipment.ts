@@ -114,9 +114,9 @@ export const sellEquipment = {
     },
     sellerRole: { owner: "Le propriétaire", broker: "Un courtier ou un agent" },
     priceBasis: {
-      EXW: "EXW (départ usine)",
+      EXW: "EXW (à l’usine)",
       FCA: "FCA (franco transporteur)",
-      FOB: "FOB (franco à bord)",
+      FOB: "FOB (franco bord)",
       CIF: "CIF (coût, assurance et fret)",
       DAP: "DAP (rendu au lieu de destination)",
       other: "Autres conditions (précisez-les dans la description)",

@@ -89,7 +89,7 @@ export const technicalDivision = {
     eyebrow: "Déroulement d’une mission",
     title: "Du premier échange aux résultats sur votre ligne",
     intro:
-      "Chaque mission suit les mêmes quatre étapes, de l’audit de ligne d’une journée au programme de développement sur un an.",
+      "Chaque mission suit les quatre mêmes étapes, de l’audit de ligne d’une journée au programme de développement sur un an.",
     steps: [
       {
         title: "Un premier échange",
@@ -119,7 +119,7 @@ export const technicalDivision = {
       },
       {
         title: "À distance ou sur site",
-        body: "Le diagnostic commence souvent à distance, à partir de vos données et de vos échantillons. Essais, audits et formations se déroulent sur vos propres lignes, où que soit votre usine.",
+        body: "Le diagnostic commence souvent à distance, à partir de vos données et de vos échantillons. Essais, audits et formations se déroulent sur vos propres lignes, où que se trouve votre usine.",
       },
       {
         title: "Tarification",

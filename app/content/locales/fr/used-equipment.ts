@@ -197,7 +197,7 @@ export const usedEquipment = {
   },
   empty: {
     title: "Aucune machine trouvée",
-    body: "Essayez de modifier vos filtres de recherche",
+    body: "Essayez de modifier vos filtres de recherche.",
     reset: "Réinitialiser tous les filtres",
     alertHint:
       "De nouvelles machines nous sont proposées chaque mois, souvent avant leur mise en ligne.",
