@@ -126,6 +126,7 @@ const TIME_ZONE = "^[A-Za-z_]+(?:/[A-Za-z0-9_+-]+)+$";
 
 function machineFields(language: string, year: number, nextReference?: string): Field[] {
   const edition = editionFor(language);
+  const languageNames = new Intl.DisplayNames([language, "en"], { type: "language" });
   return [
     {
       name: "name",
@@ -364,7 +365,7 @@ function machineFields(language: string, year: number, nextReference?: string): 
           default: "en",
           hint: "The language the PDF is written in: the other editions say so beside its size.",
           options: documentLanguages.map((code) => ({
-            label: new Intl.DisplayNames([language, "en"], { type: "language" }).of(code) ?? code,
+            label: languageNames.of(code) ?? code,
             value: code,
           })),
         },

@@ -6,8 +6,18 @@ import {
   localeSettings,
   localizePath,
   localeStaticPaths,
+  locales,
+  ownLocaleFirst,
   splitLocale,
 } from "./locales";
+
+describe("ownLocaleFirst", () => {
+  it("lists the page's own edition first and keeps the others in order", () => {
+    expect(ownLocaleFirst(locales, "fr")).toEqual(["fr", "en", "ar"]);
+    expect(ownLocaleFirst(locales, "ar")).toEqual(["ar", "en", "fr"]);
+    expect(ownLocaleFirst(locales, "en")).toEqual(["en", "fr", "ar"]);
+  });
+});
 
 describe("localizePath", () => {
   it("keeps English unprefixed and prefixes the other editions", () => {

@@ -31,6 +31,14 @@ export const localeSettings: Readonly<Record<Locale, LocaleSettings>> = {
   ar: { nativeName: "العربية", lang: "ar", dir: "rtl", ogLocale: "ar_AR", intl: "ar-u-nu-latn" },
 };
 
+/**
+ * Editions in a list a reader picks from (the language of an answer, of an
+ * e-mail): the page's own first, the others in their order.
+ */
+export function ownLocaleFirst<T extends string>(list: readonly T[], own: Locale): T[] {
+  return [...list.filter((item) => item === own), ...list.filter((item) => item !== own)];
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);
 }

@@ -2,7 +2,13 @@ import { apiPaths } from "../../app/content/api-paths.ts";
 import { paths } from "../../app/content/paths.ts";
 import { getEdition } from "../../app/i18n/editions.ts";
 import { alertFormLink } from "../../app/i18n/links.ts";
-import { localeSettings, localizePath, locales, type Locale } from "../../app/i18n/locales.ts";
+import {
+  localeSettings,
+  localizePath,
+  locales,
+  ownLocaleFirst,
+  type Locale,
+} from "../../app/i18n/locales.ts";
 import { machineTypes } from "../../app/inventory/listing-constants.ts";
 import { countryOptions } from "../../app/lib/countries.ts";
 import { fillTemplate } from "../../app/lib/text.ts";
@@ -116,11 +122,7 @@ ${field(
 </fieldset>
 ${field(
   "lang",
-  `<select id="${id("lang")}" name="lang"${described("lang")}>\n${[
-    // The page's own language first, as the seller's form lists them.
-    ...locales.filter((lang) => lang === locale),
-    ...locales.filter((lang) => lang !== locale),
-  ]
+  `<select id="${id("lang")}" name="lang"${described("lang")}>\n${ownLocaleFirst(locales, locale)
     .map((lang) => {
       const { nativeName, lang: tag } = localeSettings[lang];
       return `<option value="${lang}" lang="${tag}"${lang === values.lang ? " selected" : ""}>${escapeHtml(nativeName)}</option>`;

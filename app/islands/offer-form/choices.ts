@@ -1,6 +1,6 @@
 import { getEdition } from "../../i18n/editions.ts";
 import { countryOptions } from "../../lib/countries.ts";
-import { localeSettings, type Locale } from "../../i18n/locales.ts";
+import { localeSettings, ownLocaleFirst, type Locale } from "../../i18n/locales.ts";
 
 import {
   answerLanguages,
@@ -70,10 +70,7 @@ export function offerChoices(locale: Locale): OfferChoices {
         label: `${value} · ${currencyNames.of(value) ?? value}`,
       })),
       // In the page's language ("Arabe" on the French page), the page's own first.
-      answerLanguage: [
-        ...answerLanguages.filter((value) => value === locale),
-        ...answerLanguages.filter((value) => value !== locale),
-      ].map((value) => ({
+      answerLanguage: ownLocaleFirst(answerLanguages, locale).map((value) => ({
         value,
         label: capitalize(languageNames.of(localeSettings[value].lang) ?? value, intl),
       })),
