@@ -218,7 +218,13 @@ export class Editor {
   /** Saves the entry; the editor then goes back to the collection's list. */
   async save(collection = "machines") {
     await this.page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(this.page.getByText(/Entry saved|saved/i).first()).toBeVisible();
-    await expect(this.page).toHaveURL(new RegExp(`#/collections/${collection}$`));
+    // The save writes the entry's files and commits them: on a slow day, the
+    // commit alone outlasts the default 10 s (a full `npm test` run missed it).
+    await expect(this.page.getByText(/Entry saved|saved/i).first()).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(this.page).toHaveURL(new RegExp(`#/collections/${collection}$`), {
+      timeout: 30_000,
+    });
   }
 }

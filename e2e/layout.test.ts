@@ -1,5 +1,5 @@
 import { company } from "../app/content/company.ts";
-import { WEBFONT_FLAG } from "../app/scripts/webfont.ts";
+import { ARABIC_WEBFONT_FLAG, WEBFONT_FLAG } from "../app/scripts/webfont.ts";
 
 import { expect, gotoReady, once, test, type Page } from "./fixtures.ts";
 import { routePaths } from "./site-data.ts";
@@ -167,4 +167,66 @@ test.describe("web font", () => {
       expect(fontLoads).toEqual([0]);
     },
   );
+});
+
+test.describe("sections below the first screen", () => {
+  /** The last section of the page's main content: its top, and whether its content is laid out. */
+  const lastSection = (page: Page) =>
+    page.evaluate(() => {
+      const sections = document.querySelectorAll("main > section");
+      const section = sections[sections.length - 1]!;
+      const heading = section.querySelector("h2")!;
+      return {
+        skipped: !heading.checkVisibility({ contentVisibilityAuto: true }),
+        top: Math.round(heading.getBoundingClientRect().top),
+      };
+    });
+
+  test("are laid out as a phone reader nears them, on the Arabic home page", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoReady(page, "/ar");
+    await expect(page.locator("html")).toHaveAttribute("data-lazy-render", "");
+    expect((await lastSection(page)).skipped).toBe(true);
+    // Scrolled to, it is laid out and its reveal plays as on any section.
+    await page.locator("main > section").last().locator("h2").scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await lastSection(page)).skipped).toBe(false);
+    await expect(page.locator("main > section").last().locator("h2")).toBeInViewport();
+  });
+
+  test("come back where the reader left them, after a reload and after Back", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Every view of the page in the same fonts, so the same heights.
+    await page.goto("/ar/about");
+    await page.waitForFunction((flag) => localStorage.getItem(flag) === "1", ARABIC_WEBFONT_FLAG);
+    await gotoReady(page, "/ar");
+    await expect(page.locator("html")).toHaveAttribute("data-lazy-render", "");
+    // Read down the page with the wheel until the last section's heading is
+    // near the top: each section is laid out as it comes near.
+    for (let step = 0; step < 40 && (await lastSection(page)).top > 300; step++) {
+      await page.mouse.wheel(0, 500);
+      await page.waitForTimeout(50);
+    }
+    await page.waitForTimeout(300);
+    const before = await lastSection(page);
+
+    // A reload and a return restore the offset, so the page renders whole:
+    // with estimated heights above it, the heading landed 78 and 395 px off.
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.enhanced === "true");
+    await expect(page.locator("html")).not.toHaveAttribute("data-lazy-render");
+    const near = (top: number, expected: number) => Math.abs(top - expected) <= 4;
+    await expect.poll(async () => near((await lastSection(page)).top, before.top)).toBe(true);
+
+    // On to a link in the footer, away, and Back.
+    const link = page.locator('footer a[href="/ar/about"]');
+    await link.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    const leaving = await lastSection(page);
+    await link.click();
+    await expect(page).toHaveURL(/\/ar\/about$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/ar$/);
+    await expect.poll(async () => near((await lastSection(page)).top, leaving.top)).toBe(true);
+    await expect(link).toBeInViewport();
+  });
 });

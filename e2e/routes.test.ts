@@ -100,9 +100,12 @@ test.describe("scrolling", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-    await expect
-      .poll(() => page.evaluate(() => Math.round(window.scrollY)))
-      .toBeGreaterThan(before - 5);
+    // Back where the reader was: the link they followed in view again. The
+    // offset itself may differ: sections the jump to the end passed over
+    // held an estimated height (app/scripts/lazy-render.ts), and a return
+    // lays out the whole page.
+    await expect(link).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(before / 2);
   });
 
   test("a #hash target lands below the fixed header", async ({ page, shell }) => {

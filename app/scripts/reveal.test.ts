@@ -71,6 +71,17 @@ describe("enhanceReveals", () => {
     expect(page!.observed.has(byId("below"))).toBe(false);
   });
 
+  it("hides what sits in a section not laid out yet, which reports no position", () => {
+    enhanceReveals(document);
+    const [page] = FakeObserver.instances;
+    // jsdom has no checkVisibility: the browser's answer for a skipped subtree.
+    Object.assign(byId("below"), { checkVisibility: () => false });
+    page!.report(byId("below"), false, 0);
+    expect(byId("below").dataset.reveal).toBe("hidden");
+    page!.report(byId("below"), true, 600);
+    expect(byId("below").dataset.reveal).toBe("shown");
+  });
+
   it("hides nothing for visitors who prefer reduced motion", () => {
     reducedMotion = true;
     enhanceReveals(document);

@@ -32,10 +32,13 @@ export function enhanceReveals(root: Document = document): void {
           if (!seen.has(element)) {
             seen.add(element);
             // Hidden only while the observer agrees it is out of view, so a
-            // later report is sure to show it.
+            // later report is sure to show it. An element in a section the
+            // browser has not laid out yet (content-visibility, ./lazy-render.ts)
+            // has no position to report: it is out of view by definition.
             const below =
               !entry.isIntersecting &&
-              startsBelowFold(entry.boundingClientRect.top, view.innerHeight, settings.offsetPx);
+              (startsBelowFold(entry.boundingClientRect.top, view.innerHeight, settings.offsetPx) ||
+                element.checkVisibility?.({ contentVisibilityAuto: true }) === false);
             if (below) element.dataset.reveal = "hidden";
             else observer.unobserve(element);
             continue;

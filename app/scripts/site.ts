@@ -1,4 +1,5 @@
 import { showCurrentYear } from "./current-year";
+import { renderWholeBeforeJumps } from "./lazy-render";
 import { enhanceReveals } from "./reveal";
 import { enhanceSiteHeader } from "./site-header";
 import { fetchWebfontForNextPages } from "./webfont-fetch";
@@ -22,6 +23,7 @@ const steps = [
   enhanceSiteHeader,
   () => showCurrentYear(),
   () => enhanceReveals(),
+  () => renderWholeBeforeJumps(),
   () => fetchWebfontForNextPages(),
   () => keepWhatsAppClear(),
   () => {
