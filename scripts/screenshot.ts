@@ -10,6 +10,7 @@ import { join, resolve } from "node:path";
 
 import { chromium } from "@playwright/test";
 
+import { LAZY_RENDER_ATTRIBUTE } from "../app/scripts/lazy-render.ts";
 import { WEBFONT_FLAG } from "../app/scripts/webfont.ts";
 
 const args = process.argv.slice(2);
@@ -59,19 +60,29 @@ try {
       await page.goto(`http://127.0.0.1:${port}${path}`);
       await page.waitForFunction(() => document.documentElement.dataset.enhanced === "true");
       // Let every reveal finish so the full-page capture shows all content.
-      await page.evaluate(async () => {
+      await page.evaluate(async (lazyRender) => {
         document.documentElement.style.scrollBehavior = "auto";
         for (let y = 0; y < document.body.scrollHeight; y += 400) {
           window.scrollTo(0, y);
           await new Promise((done) => setTimeout(done, 60));
         }
         window.scrollTo(0, 0);
+        // A full-page capture paints beyond the viewport, where sections
+        // deferred with content-visibility (app/scripts/lazy-render.ts, the
+        // footer, the catalogue's cards) are skipped again: the page is
+        // captured laid out whole.
+        document.documentElement.removeAttribute(lazyRender);
+        for (const element of document.querySelectorAll<HTMLElement>("*")) {
+          if (getComputedStyle(element).contentVisibility === "auto") {
+            element.style.contentVisibility = "visible";
+          }
+        }
         await new Promise((done) => setTimeout(done, 1200));
         // Islands hydrate as they scroll into view: capture them hydrated.
         while (document.querySelector("astro-island[ssr]")) {
           await new Promise((done) => setTimeout(done, 50));
         }
-      });
+      }, LAZY_RENDER_ATTRIBUTE);
       const file = `${path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}-${name}.png`;
       await page.screenshot({ path: resolve(outDir, file), fullPage });
       console.info(`screenshots/${file}`);
