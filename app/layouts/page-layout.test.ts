@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 
 import { paths } from "~/content/paths";
 import { localizePath, type Locale } from "~/i18n/locales";
+import { lazyRenderBootScript } from "~/scripts/lazy-render";
 import { webfontBootScript } from "~/scripts/webfont";
 
 import PageLayout from "./page-layout.astro";
@@ -32,10 +33,11 @@ describe("PageLayout", () => {
     expect(html).toContain("<h1>Page</h1>");
   });
 
-  it("switches to the web font before the first paint, from the head", async () => {
+  it("switches to the web font and defers the later sections before the first paint, from the head", async () => {
     const html = await render(paths.home);
     const head = html.slice(0, html.indexOf("</head>"));
-    expect(head).toContain(`<script>${webfontBootScript}</script>`);
+    // One inline script, hashed for the policy: both switches.
+    expect(head).toContain(`<script>${webfontBootScript}${lazyRenderBootScript}</script>`);
     // No font preload: the first page never waits for it (app/scripts/webfont.ts).
     expect(head).not.toMatch(/rel="preload"[^>]*as="font"/);
   });
