@@ -19,6 +19,14 @@ describe("ownLocaleFirst", () => {
   });
 });
 
+describe("localeSettings: punctuation", () => {
+  it("gives each edition its comma and colon: the Arabic comma, the French no-break space", () => {
+    const { en, fr, ar } = localeSettings;
+    expect([en.comma, fr.comma, ar.comma]).toEqual([", ", ", ", "، "]);
+    expect([en.colon, fr.colon, ar.colon]).toEqual([": ", "\u00a0: ", ": "]);
+  });
+});
+
 describe("localizePath", () => {
   it("keeps English unprefixed and prefixes the other editions", () => {
     expect(localizePath("/about", "en")).toBe("/about");

@@ -23,12 +23,40 @@ export interface LocaleSettings {
    * build machine's ICU nor the browser's picks Arabic-Indic digits.
    */
   intl: string;
+  /** The comma between the parts of a phrase or a title: the Arabic comma in Arabic, where a Latin one reads as a slip. */
+  comma: string;
+  /** The colon after a label or a name: French sets a no-break space before it (« Nom : … »). */
+  colon: string;
 }
 
 export const localeSettings: Readonly<Record<Locale, LocaleSettings>> = {
-  en: { nativeName: "English", lang: "en", dir: "ltr", ogLocale: "en_US", intl: "en-US" },
-  fr: { nativeName: "Français", lang: "fr", dir: "ltr", ogLocale: "fr_FR", intl: "fr-FR" },
-  ar: { nativeName: "العربية", lang: "ar", dir: "rtl", ogLocale: "ar_AR", intl: "ar-u-nu-latn" },
+  en: {
+    nativeName: "English",
+    lang: "en",
+    dir: "ltr",
+    ogLocale: "en_US",
+    intl: "en-US",
+    comma: ", ",
+    colon: ": ",
+  },
+  fr: {
+    nativeName: "Français",
+    lang: "fr",
+    dir: "ltr",
+    ogLocale: "fr_FR",
+    intl: "fr-FR",
+    comma: ", ",
+    colon: "\u00a0: ",
+  },
+  ar: {
+    nativeName: "العربية",
+    lang: "ar",
+    dir: "rtl",
+    ogLocale: "ar_AR",
+    intl: "ar-u-nu-latn",
+    comma: "، ",
+    colon: ": ",
+  },
 };
 
 /**

@@ -86,11 +86,12 @@ export function problemLine(locale: Locale, label: string, error: string): strin
   ) {
     return error;
   }
-  if (locale !== "fr") return `${label}: ${error}`;
+  const { colon } = localeSettings[locale];
+  if (locale !== "fr") return `${label}${colon}${error}`;
   const sentence = error.replace(/^\p{Lu}(?=\p{Ll}*(?:-\p{Ll}+)*(?:[\s’']|$))/u, (first) =>
     first.toLowerCase(),
   );
-  return `${label}\u00a0: ${sentence}`;
+  return `${label}${colon}${sentence}`;
 }
 
 /**

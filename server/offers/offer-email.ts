@@ -2,6 +2,7 @@ import type { SendMailOptions } from "nodemailer";
 
 import { company } from "../../app/content/company.ts";
 import { getEdition } from "../../app/i18n/editions.ts";
+import { localeSettings } from "../../app/i18n/locales.ts";
 import { sellEquipment as sellEquipmentCopy } from "../../app/content/sell-equipment.ts";
 import { fillTemplate, plural } from "../../app/lib/text.ts";
 import { englishCountryName } from "../../app/lib/countries.ts";
@@ -166,7 +167,7 @@ export function confirmationEmail(offer: Offer, { to, from }: MailSettings): Sen
   const { facts } = offer;
   const reference = shownReference(offer);
   // The edition's comma: «آلة طباعة روتوغرافور، Bobst RS 4003، 2015», never a Latin one in Arabic.
-  const comma = t.usedEquipment.searchWords.separator;
+  const { comma, dir } = localeSettings[locale];
   const typeName =
     facts.machineType === "other" && facts.otherType
       ? facts.otherType
@@ -204,7 +205,6 @@ export function confirmationEmail(offer: Offer, { to, from }: MailSettings): Sen
     `${copy.signature}${comma}${company.name}`,
     "",
   ].join("\n");
-  const dir = locale === "ar" ? "rtl" : "ltr";
   const html = `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:system-ui,sans-serif;color:#1b2733">
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(copy.intro)}</p>

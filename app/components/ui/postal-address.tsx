@@ -1,14 +1,11 @@
 import { Fragment } from "react";
 
 import type { PostalAddress } from "~/content/company";
-import type { Locale } from "~/i18n/locales";
+import { localeSettings, type Locale } from "~/i18n/locales";
 
-/** The comma between the parts of one address line, in the edition's script. */
-const separators: Partial<Record<Locale, string>> = { ar: "، " };
-
-/** Whether a line is in Latin letters in an edition of another script. */
+/** Whether a line is in Latin letters in an edition of another script (the Arabic one). */
 const latinIn = (line: string, locale: Locale) =>
-  locale in separators && !/\p{Script=Arabic}/u.test(line);
+  localeSettings[locale].dir === "rtl" && !/\p{Script=Arabic}/u.test(line);
 
 /**
  * The firm's postal address on three lines, as the edition writes it. The
@@ -28,7 +25,8 @@ export function PostalAddressLines({
   className?: string;
 }) {
   const town = `${address.locality}${address.region}`;
-  const separator = latinIn(town, locale) ? ", " : (separators[locale] ?? ", ");
+  // The edition's comma between the parts of a line; a Latin line keeps a Latin one.
+  const separator = latinIn(town, locale) ? ", " : localeSettings[locale].comma;
   const lines = [
     address.streetAddress,
     `${address.locality}${separator}${address.region} ${address.postalCode}`,

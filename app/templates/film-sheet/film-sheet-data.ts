@@ -1,6 +1,6 @@
 import type { GradeTable } from "../product/grade-table.ts";
 import type { SheetFirm } from "../spec-sheet/firm.ts";
-import { titleColon, titleComma } from "../spec-sheet/sheet-data.ts";
+import type { TitlePunctuation } from "../spec-sheet/sheet-data.ts";
 
 /**
  * What a film's data sheet says, as the Typst template (film-sheet.typ)
@@ -43,6 +43,7 @@ export interface FilmSheetCopy {
 export function filmSheetData(input: {
   lang: string;
   dir: "ltr" | "rtl";
+  punctuation: TitlePunctuation;
   name: string;
   summary: string;
   gradesTitle: string;
@@ -56,7 +57,7 @@ export function filmSheetData(input: {
   return {
     lang: input.lang,
     dir: input.dir,
-    documentTitle: `${input.name}${titleColon(input.lang)}${copy.title}${titleComma(input.lang)}${input.firm.name}`,
+    documentTitle: `${input.name}${input.punctuation.colon}${copy.title}${input.punctuation.comma}${input.firm.name}`,
     sheetTitle: copy.title,
     firm: input.firm,
     name: input.name,

@@ -21,12 +21,13 @@ import template from "./film-sheet.typ?raw";
 
 export function filmSheetDataFor(slug: FilmSlug, locale: Locale): FilmSheetData {
   const { t, intl } = getEdition(locale);
-  const { lang, dir } = localeSettings[locale];
+  const { lang, dir, comma, colon } = localeSettings[locale];
   const product = productIn(t, slug);
   const copy = t.productPage.grades;
   return filmSheetData({
     lang,
     dir,
+    punctuation: { comma, colon },
     name: product.name,
     summary: product.summary,
     gradesTitle: copy.title,

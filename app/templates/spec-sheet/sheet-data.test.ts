@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { localeSettings } from "../../i18n/locales.ts";
 import { machineFacts } from "../../inventory/machine-facts.ts";
 import type { MachineIn } from "../../inventory/machine-text.ts";
 
@@ -9,8 +10,6 @@ import {
   sheetFacts,
   printableSpaces,
   sheetText,
-  titleColon,
-  titleComma,
   type SheetInput,
 } from "./sheet-data.ts";
 
@@ -49,6 +48,7 @@ const input: SheetInput = {
   facts: machineFacts(machine, "ar", new Date("2026-11-27T12:00:00Z")),
   lang: "ar",
   dir: "rtl",
+  punctuation: localeSettings.ar,
   copy: {
     title: "نشرة المواصفات",
     factsTitle: "أهم المعلومات",
@@ -143,18 +143,14 @@ describe("sheetData", () => {
     expect(data.documentTitle).toBe(
       "خط إنتاج أفلام BOPP (FP-1031): نشرة المواصفات، FlexPack Consulting",
     );
-    expect(titleComma("en")).toBe(", ");
-    expect(titleComma("fr")).toBe(", ");
   });
 
   it("sets the French colon after the reference in French, « (FP-1031) : Fiche technique »", () => {
-    expect(titleColon("fr")).toBe("\u00a0: ");
-    expect(titleColon("en")).toBe(": ");
-    expect(titleColon("ar")).toBe(": ");
     const french = sheetData({
       ...input,
       lang: "fr",
       dir: "ltr",
+      punctuation: localeSettings.fr,
       copy: { ...input.copy, title: "Fiche technique" },
     });
     expect(french.documentTitle).toBe(

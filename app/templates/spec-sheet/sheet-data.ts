@@ -74,12 +74,23 @@ export interface SheetCopy {
   soldFootnote: string;
 }
 
+/**
+ * The edition's punctuation in a document title (the name a viewer shows in
+ * its tab): « Films BOPP : Fiche technique », «…، FlexPack Consulting»
+ * (app/i18n/locales.ts, `localeSettings`).
+ */
+export interface TitlePunctuation {
+  comma: string;
+  colon: string;
+}
+
 export interface SheetInput {
   machine: MachineIn;
   /** The machine's facts in the edition's words, the price first and the reference last. */
   facts: readonly MachineFact[];
   lang: string;
   dir: "ltr" | "rtl";
+  punctuation: TitlePunctuation;
   copy: SheetCopy;
   pageCopy: {
     facts: { status: string; reference: string };
@@ -154,23 +165,6 @@ export function descriptionBlocks(html: string): SheetBlock[] {
 }
 
 /**
- * The comma between the parts of a sheet's document title (the name a
- * viewer shows in its tab): the Arabic comma in Arabic, where a Latin one
- * reads as a slip.
- */
-export function titleComma(lang: string): string {
-  return lang === "ar" ? "، " : ", ";
-}
-
-/**
- * The colon after the title's first part, « Films BOPP : Fiche technique »:
- * French sets a no-break space before it, as every page of the edition does.
- */
-export function titleColon(lang: string): string {
-  return lang === "fr" ? "\u00a0: " : ": ";
-}
-
-/**
  * A sheet's data as its fonts can print it. The thousands of French
  * quantities are grouped with the narrow no-break space (« 61 500 heures »),
  * which the site's Inter subset has no glyph for: a browser borrows one from
@@ -189,7 +183,7 @@ export function sheetData(input: SheetInput): SheetData {
     dir: input.dir,
     textLang: machine.lang ?? lang,
     specsLang: machine.specsLang ?? lang,
-    documentTitle: `${machine.name} (${reference})${titleColon(lang)}${copy.title}${titleComma(lang)}${input.firm.name}`,
+    documentTitle: `${machine.name} (${reference})${input.punctuation.colon}${copy.title}${input.punctuation.comma}${input.firm.name}`,
     sheetTitle: copy.title,
     firm: input.firm,
     reference: { label: pageCopy.facts.reference, value: reference },

@@ -52,7 +52,7 @@ export function specSheetData(
   image: Pick<SheetImage, "file"> | undefined,
 ): SheetData {
   const { t } = getEdition(locale);
-  const { lang, dir } = localeSettings[locale];
+  const { lang, dir, comma, colon } = localeSettings[locale];
   const shown = machineIn(machine, locale);
   const page = t.usedEquipment.machine;
   return sheetData({
@@ -60,6 +60,7 @@ export function specSheetData(
     facts: machineFacts(shown, locale),
     lang,
     dir,
+    punctuation: { comma, colon },
     copy: page.specSheet,
     pageCopy: {
       facts: page.facts,
