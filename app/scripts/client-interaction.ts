@@ -1,5 +1,7 @@
 import type { ClientDirective } from "astro";
 
+import { fetchIntoCache } from "./fetch-into-cache";
+
 /**
  * `client:interaction={["q", "type", …]}`: an island whose state lives in
  * these query parameters, and which hydrates only when it is used. The
@@ -97,12 +99,7 @@ const hydrateOnInteraction: ClientDirective = (load, options, element) => {
   const preload = () => {
     for (const attribute of ["renderer-url", "component-url"]) {
       const href = element.getAttribute(attribute);
-      // Read to the end: a body left unread may stall half-way, uncached.
-      if (href) {
-        void fetch(href, { priority: "low" })
-          .then((response) => response.arrayBuffer())
-          .catch(() => undefined);
-      }
+      if (href) void fetchIntoCache(href);
     }
   };
   const whenIdle = (task: () => void) =>

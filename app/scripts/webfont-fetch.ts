@@ -8,6 +8,7 @@ import arabic400Url from "../assets/fonts/ibm-plex-sans-arabic-400-subset.woff2?
 import arabic700Url from "../assets/fonts/ibm-plex-sans-arabic-700-subset.woff2?url";
 import interUrl from "../assets/fonts/inter-subset-wght.woff2?url";
 
+import { fetchIntoCache } from "./fetch-into-cache";
 import {
   ARABIC_WEBFONT_ATTRIBUTE,
   ARABIC_WEBFONT_FLAG,
@@ -39,15 +40,12 @@ export function fetchWebfontForNextPages(view: Window = window): void {
   // finds the files in the cache, within `font-display: optional`'s wait.
   const fetchFont = async () => {
     for (const [files, flag] of pending) {
+      const fetched = await Promise.all(files.map((file) => fetchIntoCache(file, view)));
+      if (!fetched.every(Boolean)) continue;
       try {
-        const responses = await Promise.all(
-          files.map((file) => view.fetch(file, { priority: "low" })),
-        );
-        // Read to the end: a body left unread may stall half-way, uncached.
-        await Promise.all(responses.map((response) => response.arrayBuffer()));
-        if (responses.every((response) => response.ok)) view.localStorage.setItem(flag, "1");
+        view.localStorage.setItem(flag, "1");
       } catch {
-        // Offline, storage unavailable (private mode) or blocked: keep the fallback.
+        // Storage unavailable (private mode): keep the fallback.
       }
     }
   };
